@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Project types of the quote form, in the spec's order. */
+export const PROJECT_TYPES = [
+  'Diagnostic énergétique',
+  'Ossature bois',
+  'IA domestique',
+  'Travaux généraux',
+  'Rénovation énergétique',
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** The quote form (spec sections 2, 3, 5) with its French messages. */
+export const contactFormSchema = z.object({
+  name: required('Veuillez indiquer votre nom.').max(200, 'Ce nom est trop long (200 caractères au plus).'),
+  email: required('Veuillez indiquer votre adresse e-mail.').pipe(
+    z.email('Veuillez saisir une adresse e-mail valide (ex. : nom@domaine.fr).'),
+  ),
+  company: z.string().trim().max(200, 'Ce nom d’entreprise est trop long (200 caractères au plus).'),
+  phone: required('Veuillez indiquer votre numéro de téléphone.').regex(
+    /^\+?[0-9 .()-]{6,20}$/,
+    'Veuillez saisir un numéro de téléphone valide.',
+  ),
+  postalCode: required('Veuillez indiquer votre code postal.').regex(
+    /^\d{5}$/,
+    'Le code postal doit contenir exactement 5 chiffres.',
+  ),
+  subject: z.enum(PROJECT_TYPES, 'Veuillez choisir un type de projet.'),
+  message: required('Veuillez décrire votre projet.').max(
+    10_000,
+    'Votre message est trop long (10 000 caractères au plus).',
+  ),
+});
+export type ContactFormValues = z.infer<typeof contactFormSchema>;
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+export const EMPTY_CONTACT_FORM: ContactFormInput = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  postalCode: '',
+  subject: '' as ProjectType,
+  message: '',
+};

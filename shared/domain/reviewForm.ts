@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { RATING } from './constants';
+
+export const RATING_LABELS = [
+  'Cliquez pour noter',
+  'Très insatisfait',
+  'Insatisfait',
+  'Correct',
+  'Satisfait',
+  'Très satisfait',
+] as const;
+
+export const reviewFormSchema = z.object({
+  name: z.string().trim().min(1, 'Veuillez indiquer votre nom.').max(200, 'Ce nom est trop long.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Veuillez indiquer votre adresse e-mail.')
+    .pipe(z.email('Veuillez saisir une adresse e-mail valide (ex. : nom@domaine.fr).')),
+  rating: z
+    .number()
+    .int()
+    .min(RATING.min, 'Veuillez choisir une note de 1 à 5.')
+    .max(RATING.max, 'Veuillez choisir une note de 1 à 5.'),
+  comment: z.string().trim().min(1, 'Veuillez écrire votre avis.').max(5000, 'Votre avis est trop long.'),
+});
+export type ReviewFormValues = z.infer<typeof reviewFormSchema>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { TEMPLATE_TYPES } from './constants';
+import { shortText, type Stored } from './document';
+
+export const templateSchema = z.strictObject({
+  name: shortText().min(1),
+  subject: shortText(300).min(1),
+  content: z.string().min(1).max(500_000),
+  type: z.enum(TEMPLATE_TYPES),
+});
+export type Template = z.infer<typeof templateSchema>;
+export type StoredTemplate = Stored<Template>;
+export type TemplateType = Template['type'];

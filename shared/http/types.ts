@@ -1,0 +1,62 @@
+import type { Stored } from '../domain/document';
+import type { EmailPayload } from '../domain/emails';
+import type { EntityName } from '../domain/entities';
+import type { User } from '../domain/user';
+
+/** Mongo-like filter understood by `documents/find` and `documents/list` (see decisions.md). */
+export type Filter = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindQuery {
+  filter?: Filter;
+  sort?: Sort;
+  limit?: number;
+  skip?: number;
+}
+
+export interface FindResult<T> {
+  total: number;
+  list: T[];
+}
+
+/** The `{ code, message, data }` envelope every `/lm` answer uses. */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface UploadedFile {
+  fileUrl?: string;
+  uploadError?: string;
+  name?: string;
+  size?: number;
+  mimeType?: string;
+}
+
+export interface UploadOptions {
+  /** Called with a ratio from 0 to 1 while the bytes go out. */
+  onProgress?: (ratio: number) => void;
+}
+
+/** Every call of spec section 7. Entity documents come back with `_id`, `createdAt`, `updatedAt`. */
+export interface PlatformClient {
+  userInfo(token?: string): Promise<User>;
+  find<T = Record<string, unknown>>(entity: EntityName, query?: FindQuery): Promise<FindResult<Stored<T>>>;
+  list<T = Record<string, unknown>>(entity: EntityName, query?: Omit<FindQuery, 'limit' | 'skip'>): Promise<Stored<T>[]>;
+  get<T = Record<string, unknown>>(entity: EntityName, id: string): Promise<Stored<T>>;
+  create<T = Record<string, unknown>>(entity: EntityName, doc: Partial<T>): Promise<Stored<T>>;
+  createMany<T = Record<string, unknown>>(entity: EntityName, docs: Partial<T>[]): Promise<Stored<T>[]>;
+  /** PUT documents: sets `update`'s fields on the matching document, keeping the others. */
+  update<T = Record<string, unknown>>(
+    entity: EntityName,
+    filter: Filter,
+    update: Partial<T>,
+    extra?: { token?: string },
+  ): Promise<Stored<T>>;
+  remove(entity: EntityName, id: string): Promise<{ deleted: number }>;
+  removeMany(entity: EntityName, ids: string[]): Promise<{ deleted: number }>;
+  sendEmail(payload: EmailPayload): Promise<{ ids: string[] }>;
+  uploadFiles(files: File[], options?: UploadOptions): Promise<UploadedFile[]>;
+  deleteFiles(fileUrls: string[]): Promise<{ deleted: number }>;
+}

@@ -1,0 +1,76 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * One Vite project, two apps: the public site at `/` and the back-office at `/admin/`.
+ * Sources live in `site/index.html` and `backoffice/index.html`; this plugin maps the public URLs onto them
+ * in dev and moves the built pages to `dist/index.html` and `dist/admin/index.html`, so `dist/` deploys to any
+ * static host with one rewrite (`/admin/*` → `/admin/index.html`, everything else → its file or `/index.html`).
+ */
+function twoApps(): Plugin {
+  const rename: Record<string, string> = {
+    'site/index.html': 'index.html',
+    'backoffice/index.html': 'admin/index.html',
+  };
+  return {
+    name: 'two-apps',
+    enforce: 'post',
+    configureServer(server) {
+      server.middlewares.use((req: IncomingMessage, _res: ServerResponse, next: () => void) => {
+        const url = req.url ?? '/';
+        const path = url.split('?')[0] ?? '/';
+        const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+        if (req.method === 'GET' && wantsHtml && !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/auth/')) {
+          req.url = path === '/admin' || path.startsWith('/admin/') ? '/backoffice/index.html' : '/site/index.html';
+        }
+        next();
+      });
+    },
+    generateBundle(_options, bundle) {
+      for (const [key, file] of Object.entries(bundle)) {
+        const target = rename[file.fileName];
+        if (!target || file.type !== 'asset') continue;
+        delete bundle[key];
+        this.emitFile({ type: 'asset', fileName: target, source: file.source });
+      }
+    },
+  };
+}
+
+/** In dev, the sign-in emulator page and its token endpoint are served by Vite's own Node server. */
+function signInEmulator(): Plugin {
+  return {
+    name: 'sign-in-emulator',
+    apply: 'serve',
+    async configureServer(server) {
+      const { authMiddleware } = await import('./mocks/auth/http');
+      server.middlewares.use(authMiddleware());
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), twoApps(), signInEmulator()],
+  publicDir: 'site/public',
+  appType: 'mpa',
+  server: { port: 5173, host: '127.0.0.1' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        site: 'site/index.html',
+        admin: 'backoffice/index.html',
+      },
+    },
+  },
+  test: {
+    include: ['{shared,site,backoffice,mocks}/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
