@@ -32,14 +32,26 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './site', from: './backoffice', message: 'The public site never imports the back-office.' },
-            { target: './backoffice', from: './site', message: 'The back-office never imports the public site.' },
+            {
+              target: './site',
+              from: './backoffice',
+              message: 'The public site never imports the back-office.',
+            },
+            {
+              target: './backoffice',
+              from: './site',
+              message: 'The back-office never imports the public site.',
+            },
             {
               target: './shared',
               from: ['./site', './backoffice', './mocks', './e2e'],
               message: 'shared/ is imported by the apps, never the reverse.',
             },
-            { target: './mocks', from: ['./site', './backoffice'], message: 'The emulator does not depend on the apps.' },
+            {
+              target: './mocks',
+              from: ['./site', './backoffice'],
+              message: 'The emulator does not depend on the apps.',
+            },
           ],
         },
       ],

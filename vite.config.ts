@@ -23,7 +23,8 @@ function twoApps(): Plugin {
         const path = url.split('?')[0] ?? '/';
         const wantsHtml = (req.headers.accept ?? '').includes('text/html');
         if (req.method === 'GET' && wantsHtml && !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/auth/')) {
-          req.url = path === '/admin' || path.startsWith('/admin/') ? '/backoffice/index.html' : '/site/index.html';
+          req.url =
+            path === '/admin' || path.startsWith('/admin/') ? '/backoffice/index.html' : '/site/index.html';
         }
         next();
       });
@@ -44,9 +45,13 @@ function signInEmulator(): Plugin {
   return {
     name: 'sign-in-emulator',
     apply: 'serve',
-    async configureServer(server) {
-      const { authMiddleware } = await import('./mocks/auth/http');
-      server.middlewares.use(authMiddleware());
+    configureServer(server) {
+      // Loaded through Vite's own module runner: the emulator's TypeScript imports need no extensions.
+      const module = server.ssrLoadModule('/mocks/auth/http.ts') as Promise<typeof import('./mocks/auth/http')>;
+      const middleware = module.then(({ authMiddleware }) => authMiddleware());
+      server.middlewares.use((req, res, next) => {
+        middleware.then((handle) => handle(req, res, next), next);
+      });
     },
   };
 }

@@ -1,35 +1,57 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Deployment configuration, read once from Vite's env (browser) or process.env (Node: emulator server, scripts)
  * and validated. Every default points at the local backend emulator so `npm run dev` works offline.
  * An empty base URL or auth origin means "the origin the page is served from" (the emulator is same-origin).
+ * Written with `zod/mini` because every public page loads this module: the full zod would weigh ~20 KiB gzip.
  */
-const emailList = z
-  .string()
-  .transform((raw) =>
-    raw
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email('VITE_ADMIN_EMAILS : adresse e-mail invalide')).min(1));
+const trimSlashes = (u: string) => u.replace(/\/+$/, '');
 
-const originOrEmpty = z.union([z.literal(''), z.url().transform((u) => new URL(u).origin)]);
+const emailList = z
+  .pipe(
+    z.string(),
+    z.transform((raw: string) =>
+      raw
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  )
+  .check(
+    z.refine((list: string[]) => list.length > 0 && list.every((e) => z.email().safeParse(e).success), {
+      message: 'VITE_ADMIN_EMAILS : adresse e-mail invalide',
+    }),
+  );
+
+const urlOrEmpty = (name: string) => z.union([z.literal(''), z.url({ message: `${name} : URL invalide` })]);
 
 export const configSchema = z.object({
-  VITE_API_BASE_URL: z.union([z.literal(''), z.url()]).default('').transform((u) => u.replace(/\/+$/, '')),
-  VITE_AUTH_ORIGIN: originOrEmpty.default(''),
-  VITE_PROJECT_ID: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'VITE_PROJECT_ID : lettres minuscules, chiffres et tirets')
-    .default('renovation-lehavre'),
-  VITE_SIGN_SECRET: z.string().min(16, 'VITE_SIGN_SECRET : 16 caractères au moins').default('dev-signing-secret-0123456789'),
-  VITE_ADMIN_EMAILS: emailList.default(['admin@example.com', 'direction@example.com']),
-  VITE_SITE_URL: z
-    .url()
-    .default('https://www.renovation-lehavre.example')
-    .transform((u) => u.replace(/\/+$/, '')),
+  VITE_API_BASE_URL: z._default(z.pipe(urlOrEmpty('VITE_API_BASE_URL'), z.transform(trimSlashes)), ''),
+  VITE_AUTH_ORIGIN: z._default(
+    z.pipe(
+      urlOrEmpty('VITE_AUTH_ORIGIN'),
+      z.transform((u: string) => (u ? new URL(u).origin : '')),
+    ),
+    '',
+  ),
+  VITE_PROJECT_ID: z._default(
+    z
+      .string()
+      .check(
+        z.regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'VITE_PROJECT_ID : lettres minuscules, chiffres et tirets'),
+      ),
+    'renovation-lehavre',
+  ),
+  VITE_SIGN_SECRET: z._default(
+    z.string().check(z.minLength(16, 'VITE_SIGN_SECRET : 16 caractères au moins')),
+    'dev-signing-secret-0123456789',
+  ),
+  VITE_ADMIN_EMAILS: z._default(emailList, ['admin@example.com', 'direction@example.com']),
+  VITE_SITE_URL: z._default(
+    z.pipe(z.url({ message: 'VITE_SITE_URL : URL invalide' }), z.transform(trimSlashes)),
+    'https://www.renovation-lehavre.example',
+  ),
 });
 
 export interface AppConfig {

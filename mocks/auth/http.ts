@@ -1,1 +1,106 @@
-export const authMiddleware = () => (_req: unknown, _res: unknown, next: () => void) => next();
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { config as defaultConfig, type AppConfig } from '../../shared/config';
+import { DEFAULT_SECRETS, type EmulatorSecrets } from '../secrets';
+import { signInPage } from './signInPage';
+import { mintToken } from './tokens';
+
+/**
+ * The sign-in emulator over HTTP, as connect/express middleware (used by Vite in dev and by the preview
+ * server): GET /auth/sign-in (the page) and POST /auth/token ({ email, projectId } → { accessToken, user }).
+ * Dependency-free on purpose: Vite loads it before any app code.
+ */
+export interface AuthMiddlewareOptions {
+  config?: AppConfig;
+  secrets?: EmulatorSecrets;
+  now?: () => Date;
+}
+
+type Next = (error?: unknown) => void;
+
+const MAX_BODY = 16 * 1024;
+
+const tokenRequestSchema = z.object({
+  email: z.string().trim().pipe(z.email()),
+  projectId: z.string().optional(),
+});
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(body);
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+
+function readBody(req: IncomingMessage): Promise<string> {
+  const parsed = (req as { body?: unknown }).body;
+  if (parsed !== undefined && typeof parsed === 'object') return Promise.resolve(JSON.stringify(parsed));
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Error('too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+async function issueToken(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: Required<AuthMiddlewareOptions>,
+) {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch {
+    return sendJson(res, 400, { code: 400, message: 'Requête invalide : un JSON { email } est attendu.' });
+  }
+  const parsed = tokenRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    return sendJson(res, 400, {
+      code: 400,
+      message: 'Veuillez saisir une adresse e-mail valide (ex. : nom@domaine.fr).',
+    });
+  }
+  const projectId = parsed.data.projectId || options.config.projectId;
+  if (projectId !== options.config.projectId) {
+    return sendJson(res, 400, { code: 400, message: `Projet inconnu : « ${projectId.slice(0, 100)} ».` });
+  }
+  const minted = await mintToken({
+    email: parsed.data.email,
+    projectId,
+    secret: options.secrets.auth,
+    adminEmails: options.config.adminEmails,
+    now: options.now(),
+  });
+  return sendJson(res, 200, minted);
+}
+
+export function authMiddleware(options: AuthMiddlewareOptions = {}) {
+  const resolved: Required<AuthMiddlewareOptions> = {
+    config: options.config ?? defaultConfig,
+    secrets: options.secrets ?? DEFAULT_SECRETS,
+    now: options.now ?? (() => new Date()),
+  };
+  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/auth/sign-in' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const { projectId, adminEmails, siteUrl } = resolved.config;
+      return send(res, 200, 'text/html; charset=utf-8', signInPage({ projectId, adminEmails, siteUrl }));
+    }
+    if (path === '/auth/token' && req.method === 'POST') {
+      issueToken(req, res, resolved).catch(next);
+      return;
+    }
+    next();
+  };
+}

@@ -17,7 +17,10 @@ export const messageSchema = z.strictObject({
   email: z.email(),
   phone: shortText(40).optional(),
   company: shortText().optional(),
-  postalCode: z.string().regex(/^\d{5}$/).optional(),
+  postalCode: z
+    .string()
+    .regex(/^\d{5}$/)
+    .optional(),
   subject: shortText(300).min(1),
   message: z.string().trim().min(1).max(10_000),
   date: isoDate,

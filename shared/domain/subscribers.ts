@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { isoDate, type Stored } from './document';
 
-export const PREFERENCE_KEYS = ['newsletter', 'promotions', 'productUpdates', 'energyTips', 'events'] as const;
+export const PREFERENCE_KEYS = [
+  'newsletter',
+  'promotions',
+  'productUpdates',
+  'energyTips',
+  'events',
+] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 
 export const preferencesSchema = z.strictObject({

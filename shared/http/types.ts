@@ -43,7 +43,10 @@ export interface UploadOptions {
 export interface PlatformClient {
   userInfo(token?: string): Promise<User>;
   find<T = Record<string, unknown>>(entity: EntityName, query?: FindQuery): Promise<FindResult<Stored<T>>>;
-  list<T = Record<string, unknown>>(entity: EntityName, query?: Omit<FindQuery, 'limit' | 'skip'>): Promise<Stored<T>[]>;
+  list<T = Record<string, unknown>>(
+    entity: EntityName,
+    query?: Omit<FindQuery, 'limit' | 'skip'>,
+  ): Promise<Stored<T>[]>;
   get<T = Record<string, unknown>>(entity: EntityName, id: string): Promise<Stored<T>>;
   create<T = Record<string, unknown>>(entity: EntityName, doc: Partial<T>): Promise<Stored<T>>;
   createMany<T = Record<string, unknown>>(entity: EntityName, docs: Partial<T>[]): Promise<Stored<T>[]>;

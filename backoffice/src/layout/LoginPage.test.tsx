@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, type AuthProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { LoginPage } from './LoginPage';
+
+afterEach(cleanup);
+
+function renderLogin(overrides: Partial<AuthProvider> = {}) {
+  const authProvider: AuthProvider = {
+    login: vi.fn().mockResolvedValue(undefined),
+    logout: vi.fn().mockResolvedValue(undefined),
+    checkAuth: vi.fn().mockRejectedValue({ message: false }),
+    checkError: vi.fn().mockResolvedValue(undefined),
+    ...overrides,
+  };
+  render(
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+      <LoginPage />
+    </AdminContext>,
+  );
+  return authProvider;
+}
+
+describe('LoginPage', () => {
+  it('opens the pop-up sign-in from "Se connecter"', async () => {
+    const authProvider = renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(authProvider.login).toHaveBeenCalledWith({ method: 'popup' }));
+  });
+
+  it('shows a failed sign-in as "Erreur login: …" and lets the user try again', async () => {
+    const authProvider = renderLogin({ login: vi.fn().mockRejectedValue(new Error('Auth window closed')) });
+    const button = await screen.findByRole('button', { name: 'Se connecter' });
+    fireEvent.click(button);
+    expect(await screen.findByText('Erreur login: Auth window closed')).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(authProvider.login).toHaveBeenCalledOnce();
+  });
+
+  it('offers the redirect sign-in', async () => {
+    const authProvider = renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: /Se connecter dans cette page/ }));
+    await waitFor(() => expect(authProvider.login).toHaveBeenCalledWith({ method: 'redirect' }));
+  });
+
+  it('checks on load for a session (the return from the redirect sign-in)', async () => {
+    const authProvider = renderLogin();
+    await waitFor(() => expect(authProvider.checkAuth).toHaveBeenCalled());
+    expect(authProvider.logout).not.toHaveBeenCalled();
+  });
+
+  it('goes on to the back-office when a session is found on load', async () => {
+    window.location.hash = '#/login';
+    renderLogin({ checkAuth: vi.fn().mockResolvedValue(undefined) });
+    await waitFor(() => expect(window.location.hash).toBe('#/'));
+  });
+});

@@ -1,0 +1,94 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCheckAuth, useLogin, useRedirect, useTranslate } from 'react-admin';
+import { getAuthStatus, subscribeAuthStatus } from '../../../shared/auth/authState';
+
+/**
+ * The back-office sign-in screen: one button that opens the provider's pop-up (through react-admin's login),
+ * and the redirect fallback for browsers that block pop-ups. Errors keep the spec's 'Erreur login: …' form.
+ */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const checkAuth = useCheckAuth();
+  const redirect = useRedirect();
+  const authStatus = useSyncExternalStore(subscribeAuthStatus, getAuthStatus);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Coming back from the redirect sign-in (checkAuth reads the address first), or already signed in.
+  useEffect(() => {
+    checkAuth({}, false).then(
+      () => redirect('/'),
+      () => undefined,
+    );
+  }, [checkAuth, redirect]);
+
+  const signIn = (method: 'popup' | 'redirect') => {
+    setBusy(true);
+    setError(null);
+    login({ method }).catch((e: unknown) => {
+      setBusy(false);
+      setError(translate('app.auth.login_error', { message: e instanceof Error ? e.message : String(e) }));
+    });
+  };
+
+  const shownError = error ?? authStatus.error;
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
+      <Card sx={{ maxWidth: 420, width: '100%' }}>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 4 }}>
+          <Avatar sx={{ bgcolor: 'primary.main' }}>
+            <LockOutlined />
+          </Avatar>
+          <Typography component="h1" variant="h5">
+            {translate('app.auth.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" align="center">
+            {translate('app.auth.subtitle')}
+          </Typography>
+          {shownError && (
+            <Alert severity="error" sx={{ width: '100%' }}>
+              {shownError}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            fullWidth
+            size="large"
+            onClick={() => signIn('popup')}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {translate('app.auth.sign_in')}
+          </Button>
+          <Button variant="text" size="small" onClick={() => signIn('redirect')} disabled={busy}>
+            {translate('app.auth.redirect')}
+          </Button>
+          <Link href="/" variant="body2">
+            {translate('app.auth.back_to_site')}
+          </Link>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

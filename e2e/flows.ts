@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+
+export interface QuoteRequest {
+  name: string;
+  email: string;
+  phone: string;
+  postalCode: string;
+  subject: string;
+  message: string;
+  company?: string;
+}
+
+export const uniqueRequest = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => {
+  const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return {
+    name: `Camille Martin ${tag}`,
+    email: `camille.${tag}@example.org`,
+    phone: '06 12 34 56 78',
+    postalCode: '76600',
+    subject: 'Ossature bois',
+    message: `Bonjour,\nJe souhaite agrandir ma maison (réf. ${tag}).`,
+    ...overrides,
+  };
+};
+
+/** Fills the quote form on /contact (already open) like a person would. */
+export async function fillQuoteForm(page: Page, request: QuoteRequest): Promise<void> {
+  const form = page.locator('form', { has: page.getByLabel(/code postal/i) });
+  await form.getByLabel(/^nom/i).fill(request.name);
+  await form.getByLabel(/^e-?mail/i).fill(request.email);
+  if (request.company) await form.getByLabel(/entreprise/i).fill(request.company);
+  await form.getByLabel(/téléphone/i).fill(request.phone);
+  await form.getByLabel(/code postal/i).fill(request.postalCode);
+  await form.getByLabel(/type de projet/i).selectOption(request.subject);
+  await form.getByLabel(/^message/i).fill(request.message);
+}
+
+/** The form refuses submissions made less than 3 s after it appeared (bot guard): wait like a human. */
+export const waitHumanFillTime = (page: Page) => page.waitForTimeout(3100);
+
+/** Signs in through the sign-in emulator's pop-up from the back-office login screen. */
+export async function signInThroughPopup(page: Page, email: string): Promise<void> {
+  await page.goto('/admin');
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Se connecter', exact: true }).click(),
+  ]);
+  await popup.waitForLoadState('domcontentloaded');
+  await popup.getByLabel(/e-mail/i).fill(email);
+  await Promise.all([
+    popup.waitForEvent('close'),
+    popup.getByRole('button', { name: 'Se connecter' }).click(),
+  ]);
+}

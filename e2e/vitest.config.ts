@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** Real-browser tests on the production build: `npm run build` first, then `npm run test:e2e`. */
+export default defineConfig({
+  test: {
+    root: '.',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/globalSetup.ts'],
+    environment: 'node',
+    // Two cores: one browser at a time keeps timings honest and the machine responsive.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

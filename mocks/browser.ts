@@ -1,0 +1,20 @@
+import { setupWorker } from 'msw/browser';
+import { createContext } from './context';
+import { browserPersistence } from './db/browserPersistence';
+import { DocumentStore } from './db/store';
+import { createHandlers } from './handlers';
+import { createSeed } from './seed';
+
+/** The emulator in `npm run dev`: a service worker, data kept in IndexedDB. The app renders after this resolves. */
+export async function startBrowserEmulator() {
+  const store = new DocumentStore({ persistence: browserPersistence(), seed: createSeed });
+  await store.ready();
+  const ctx = createContext({ store });
+  const worker = setupWorker(...createHandlers(ctx));
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  return { worker, store, ctx };
+}

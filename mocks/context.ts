@@ -1,0 +1,50 @@
+import { config as defaultConfig, type AppConfig } from '../shared/config';
+import { SIGNATURE } from '../shared/domain/constants';
+import type { DocumentStore } from './db/store';
+import { DEFAULT_SECRETS, type EmulatorSecrets } from './secrets';
+
+/** Nonces seen in the last 300 s: a request carrying one again is a replay. */
+export class NonceRegistry {
+  private readonly seen = new Map<string, number>();
+
+  constructor(private readonly ttlMs = SIGNATURE.nonceTtlSeconds * 1000) {}
+
+  /** Records the nonce; false when it was already seen within the window. */
+  claim(nonce: string, nowMs: number): boolean {
+    const expiry = this.seen.get(nonce);
+    if (expiry !== undefined && expiry > nowMs) return false;
+    if (this.seen.size > 10_000) this.prune(nowMs);
+    this.seen.set(nonce, nowMs + this.ttlMs);
+    return true;
+  }
+
+  private prune(nowMs: number): void {
+    for (const [nonce, expiry] of this.seen) if (expiry <= nowMs) this.seen.delete(nonce);
+  }
+}
+
+/** Everything a handler needs: the data, the deployment config, a clock and the emulator's secrets. */
+export interface EmulatorContext {
+  store: DocumentStore;
+  config: AppConfig;
+  now: () => Date;
+  secrets: EmulatorSecrets;
+  nonces: NonceRegistry;
+}
+
+export interface ContextOptions {
+  store: DocumentStore;
+  config?: Partial<AppConfig>;
+  now?: () => Date;
+  secrets?: Partial<EmulatorSecrets>;
+}
+
+export function createContext(options: ContextOptions): EmulatorContext {
+  return {
+    store: options.store,
+    config: { ...defaultConfig, ...options.config },
+    now: options.now ?? (() => new Date()),
+    secrets: { ...DEFAULT_SECRETS, ...options.secrets },
+    nonces: new NonceRegistry(),
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { filePersistence } from '../db/filePersistence';
+import { DocumentStore } from '../db/store';
+import { ADMIN_EMAIL, HOST_KINDS, USER_EMAIL, useHost } from './hosts';
+import { imageForm, PNG_BYTES, sampleDoc } from './samples';
+
+type Doc = Record<string, unknown> & { _id: string };
+
+describe.each(HOST_KINDS)('concurrency (%s)', (kind) => {
+  const host = useHost(kind);
+
+  it('stores all of 100 parallel creates', async () => {
+    const token = await host.tokenFor(ADMIN_EMAIL);
+    const tag = `parallele-${kind}`;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        host.call<Doc>(host.docs('templates'), {
+          json: { ...sampleDoc('templates'), name: `${tag}-${i}` },
+          token,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(100).fill(200));
+    expect(new Set(answers.map((a) => a.data._id)).size).toBe(100);
+    const found = await host.call<{ total: number }>(host.docs('templates', '/find'), {
+      json: { filter: { name: { $regex: `^${tag}-` } }, limit: 1 },
+      token,
+    });
+    expect(found.data.total).toBe(100);
+  });
+});
+
+describe('the HTTP server keeps its data across a restart', () => {
+  const host = useHost('http');
+
+  it('has every acknowledged write on disk before answering', async () => {
+    const token = await host.tokenFor(ADMIN_EMAIL);
+    const created = await host.call<Doc>(host.docs('projects'), { json: sampleDoc('projects'), token });
+    // Read the DATA_DIR as a second process would after a crash: no close(), no flush from the test.
+    const onDisk = new DocumentStore({ persistence: filePersistence(host.dataDir) });
+    await onDisk.ready();
+    expect(onDisk.get('projects', created.data._id)).toMatchObject({ title: 'Maison passive' });
+  });
+
+  it('finds documents and files again on the same DATA_DIR', async () => {
+    const token = await host.tokenFor(ADMIN_EMAIL);
+    const created = await host.call<Doc>(host.docs('jobs'), { json: sampleDoc('jobs'), token });
+    const updated = await host.call<Doc>(host.docs('jobs'), {
+      method: 'PUT',
+      json: { filter: { _id: created.data._id }, update: { salary: '50-60k€' } },
+      token,
+    });
+    expect(updated.status).toBe(200);
+    const upload = await host.call<{ fileUrl: string }[]>(`${host.projectId}/file/batch`, {
+      form: imageForm([{ bytes: PNG_BYTES, type: 'image/png', name: 'persist.png' }]),
+      token: await host.tokenFor(USER_EMAIL),
+    });
+    const fileUrl = upload.data[0]!.fileUrl;
+
+    await host.restart();
+
+    const again = await host.call<Doc>(host.docs('jobs', `/${created.data._id}`), { method: 'GET' });
+    expect(again.data).toMatchObject({ _id: created.data._id, salary: '50-60k€' });
+    const served = await fetch(new URL(fileUrl, host.baseUrl));
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
+  });
+});

@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY } from '../../shared/domain/company';
+import { DEFAULT_PREFERENCES } from '../../shared/domain/subscribers';
+import { EMAIL_MISSING_PARAMETERS } from '../../shared/http/errors';
+import { subscriberToken } from '../handlers/subscriberToken';
+import { ADMIN_EMAIL, useHost } from './hosts';
+import { sampleDoc, uniqueEmail } from './samples';
+
+type Doc = Record<string, unknown> & { _id: string; createdAt: string };
+
+/** Business rules of decisions.md, on msw/node with a clock the tests move. */
+describe('visitor rules and limits', () => {
+  let offsetMs = 0;
+  const host = useHost('msw/node', { now: () => new Date(Date.now() + offsetMs) });
+  const at = () => Date.now() + offsetMs;
+  const later = (minutes: number) => {
+    offsetMs += minutes * 60_000;
+  };
+  const admin = () => host.tokenFor(ADMIN_EMAIL);
+  const sendEmail = async (payload: unknown, token?: string) =>
+    host.call<{ ids: string[] }>(`${host.projectId}/email/send`, { json: payload, token, now: at() });
+
+  it('forces the fields of a visitor’s message and limits one address to 5 an hour', async () => {
+    const email = uniqueEmail();
+    const body = { ...sampleDoc('messages'), email };
+    const first = await host.call<Doc>(host.docs('messages'), {
+      json: { ...body, status: 'read', priority: 'high', date: '2001-01-01T00:00:00.000Z' },
+      now: at(),
+    });
+    expect(first.data).toMatchObject({
+      status: 'unread',
+      source: 'contact_form',
+      priority: 'medium',
+      notificationStatus: 'pending',
+    });
+    expect(first.data.date).not.toBe('2001-01-01T00:00:00.000Z');
+    for (let i = 0; i < 4; i += 1) {
+      expect((await host.call(host.docs('messages'), { json: body, now: at() })).status).toBe(200);
+    }
+    const sixth = await host.call(host.docs('messages'), {
+      json: { ...body, email: email.toUpperCase() },
+      now: at(),
+    });
+    expect(sixth).toMatchObject({ status: 429, code: 429 });
+    expect(sixth.message).toBe(
+      'Trop de demandes envoyées depuis cette adresse e-mail. Veuillez réessayer dans une heure.',
+    );
+    later(61);
+    expect((await host.call(host.docs('messages'), { json: body, now: at() })).status).toBe(200);
+  });
+
+  it('refuses admin-only message fields from a visitor', async () => {
+    const replies = [{ subject: 'Re', message: 'x', sentAt: new Date().toISOString(), sentBy: ADMIN_EMAIL }];
+    const answer = await host.call(host.docs('messages'), {
+      json: { ...sampleDoc('messages'), replies },
+      now: at(),
+    });
+    expect(answer).toMatchObject({ status: 403, message: 'Champs réservés aux administrateurs : replies.' });
+  });
+
+  it('lets a visitor flag the notification of a message only within 10 minutes', async () => {
+    const created = await host.call<Doc>(host.docs('messages'), { json: sampleDoc('messages'), now: at() });
+    const put = (update: unknown) =>
+      host.call<Doc>(host.docs('messages'), {
+        method: 'PUT',
+        json: { filter: { _id: created.data._id }, update },
+        now: at(),
+      });
+    expect((await put({ notificationStatus: 'failed' })).data).toMatchObject({
+      notificationStatus: 'failed',
+    });
+    expect((await put({ status: 'archived' })).status).toBe(403);
+    expect((await put({ notificationStatus: 'sent', status: 'read' })).status).toBe(403);
+    later(11);
+    expect((await put({ notificationStatus: 'sent' })).status).toBe(403);
+  });
+
+  it('stores a visitor’s review as pending and shows visitors approved reviews only', async () => {
+    const mine = await host.call<Doc>(host.docs('reviews'), { json: sampleDoc('reviews'), now: at() });
+    expect(mine.data.status).toBe('pending');
+    const approved = await host.call<Doc>(host.docs('reviews'), {
+      json: sampleDoc('reviews'),
+      token: await admin(),
+      now: at(),
+    });
+    const found = await host.call<{ list: Doc[] }>(host.docs('reviews', '/find'), {
+      json: { filter: { status: 'pending' }, limit: 1000 },
+      now: at(),
+    });
+    expect(found.data.list).toEqual([]);
+    const all = await host.call<Doc[]>(host.docs('reviews', '/list'), { json: {}, now: at() });
+    expect(all.data.every((r) => r.status === 'approved')).toBe(true);
+    expect(all.data.map((r) => r._id)).toContain(approved.data._id);
+    const hidden = await host.call(host.docs('reviews', `/${mine.data._id}`), { method: 'GET', now: at() });
+    expect(hidden.status).toBe(404);
+  });
+
+  it('keeps one subscriber per address and lets its token holder read and change it', async () => {
+    const email = uniqueEmail('abonne');
+    const first = await host.call<Doc>(host.docs('subscribers'), { json: { email }, now: at() });
+    expect(first.data).toMatchObject({ email, status: 'active', preferences: DEFAULT_PREFERENCES });
+    const token = await subscriberToken(email, host.ctx.secrets.subscriber);
+
+    const read = await host.call<{ total: number; list: Doc[] }>(host.docs('subscribers', '/find'), {
+      json: { filter: { email: email.toUpperCase() }, token },
+      now: at(),
+    });
+    expect(read.data.list.map((d) => d._id)).toEqual([first.data._id]);
+    const wrong = await host.call(host.docs('subscribers', '/find'), {
+      json: { filter: { email }, token: 'AAAA' },
+      now: at(),
+    });
+    expect(wrong).toMatchObject({
+      status: 403,
+      message: 'Lien invalide : le jeton ne correspond pas à cette adresse e-mail.',
+    });
+    const otherToken = await host.call(host.docs('subscribers', '/find'), {
+      json: { filter: { email: uniqueEmail() }, token },
+      now: at(),
+    });
+    expect(otherToken.status).toBe(403);
+    expect(
+      (await host.call(host.docs('subscribers', '/find'), { json: { filter: {}, token }, now: at() })).status,
+    ).toBe(401);
+
+    const put = (update: unknown, t: string = token) =>
+      host.call<Doc>(host.docs('subscribers'), {
+        method: 'PUT',
+        json: { filter: { email }, update, token: t },
+        now: at(),
+      });
+    const prefs = { ...DEFAULT_PREFERENCES, promotions: true };
+    expect((await put({ preferences: prefs })).data.preferences).toEqual(prefs);
+    const gone = await put({ status: 'unsubscribed' });
+    expect(gone.data).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(String) });
+    expect((await put({ email: 'autre@example.net' })).status).toBe(403);
+    expect((await put({ status: 'active' }, 'forged-token')).status).toBe(403);
+    expect((await put({ preferences: { newsletter: 'oui' } })).status).toBe(400);
+
+    const again = await host.call<Doc>(host.docs('subscribers'), {
+      json: { email: email.toUpperCase() },
+      now: at(),
+    });
+    expect(again.data._id).toBe(first.data._id);
+    expect(again.data.status).toBe('active');
+    expect(again.data).not.toHaveProperty('unsubscribedAt');
+    expect(host.store.list('subscribers', { filter: { email } })).toHaveLength(1);
+  });
+
+  it('records a page view only with analytics consent', async () => {
+    const refused = await host.call(host.docs('pageviews'), {
+      json: { path: '/', consent: { analytics: false, version: 1 } },
+      now: at(),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('« consent.analytics »');
+  });
+
+  it('never lets a client set _id, createdAt or updatedAt', async () => {
+    const token = await admin();
+    const created = await host.call(host.docs('templates'), {
+      json: { ...sampleDoc('templates'), _id: 'mine' },
+      token,
+      now: at(),
+    });
+    expect(created).toMatchObject({
+      status: 400,
+      message: 'Champs gérés par la plateforme, non modifiables : _id.',
+    });
+    const doc = await host.call<Doc>(host.docs('templates'), {
+      json: sampleDoc('templates'),
+      token,
+      now: at(),
+    });
+    const update = await host.call(host.docs('templates'), {
+      method: 'PUT',
+      json: { filter: { _id: doc.data._id }, update: { createdAt: '2000-01-01T00:00:00.000Z' } },
+      token,
+      now: at(),
+    });
+    expect(update.status).toBe(400);
+  });
+
+  it('validates an update against the whole merged document', async () => {
+    const token = await admin();
+    const doc = await host.call<Doc>(host.docs('templates'), {
+      json: sampleDoc('templates'),
+      token,
+      now: at(),
+    });
+    const answer = await host.call(host.docs('templates'), {
+      method: 'PUT',
+      json: { filter: { _id: doc.data._id }, update: { type: 'flyer' } },
+      token,
+      now: at(),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.message).toContain('« type »');
+    expect(host.store.get('templates', doc.data._id)?.type).toBe('newsletter');
+  });
+
+  it('caps bodies, batches, ids and page sizes', async () => {
+    const token = await admin();
+    const huge = { ...sampleDoc('templates'), content: 'x'.repeat(2 * 1024 * 1024 + 10) };
+    expect((await host.call(host.docs('templates'), { json: huge, token, now: at() })).status).toBe(413);
+    const batch = Array.from({ length: 501 }, () => sampleDoc('projects'));
+    expect((await host.call(host.docs('projects', '/batch'), { json: batch, token, now: at() })).status).toBe(
+      400,
+    );
+    const ids = Array.from({ length: 501 }, (_, i) => `id${i}`).join(',');
+    const many = await host.call(host.docs('projects', `/batch-by-ids?ids=${ids}`), {
+      method: 'DELETE',
+      token,
+      now: at(),
+    });
+    expect(many.status).toBe(400);
+    expect(
+      (await host.call(host.docs('projects', '/find'), { json: { limit: 1001 }, token, now: at() })).status,
+    ).toBe(400);
+    host.store.insertMany(
+      'folders',
+      Array.from({ length: 120 }, (_, i) => ({ slug: `cap-${i}`, name: 'Cap' })),
+    );
+    const page = await host.call<{ total: number; list: Doc[] }>(host.docs('folders', '/find'), {
+      json: {},
+      token,
+      now: at(),
+    });
+    expect(page.data.list).toHaveLength(100);
+    expect(page.data.total).toBeGreaterThanOrEqual(120);
+  });
+
+  describe('email/send', () => {
+    it('answers the spec message when a parameter is missing', async () => {
+      for (const payload of [
+        {},
+        { to: ADMIN_EMAIL, subject: 'S' },
+        { subject: 'S', text: 'T' },
+        { to: [], subject: 'S', text: 'T' },
+      ]) {
+        expect(await sendEmail(payload, await admin())).toMatchObject({
+          status: 400,
+          message: EMAIL_MISSING_PARAMETERS,
+        });
+      }
+    });
+
+    it('marks an email scheduled in the future as scheduled', async () => {
+      const scheduledAt = new Date(at() + 86_400_000).toISOString();
+      const sent = await sendEmail(
+        { to: 'a@example.net', subject: 'S', text: 'T', scheduledAt },
+        await admin(),
+      );
+      expect(host.store.get('emails', sent.data.ids[0]!)).toMatchObject({ status: 'scheduled', scheduledAt });
+    });
+
+    it('lets a visitor write to the company, to a fresh message’s author, and no one else', async () => {
+      const toCompany = await sendEmail({ to: DEFAULT_COMPANY.email, subject: 'Demande', text: 'T' });
+      expect(toCompany.status).toBe(200);
+      expect(host.store.get('emails', toCompany.data.ids[0]!)).toMatchObject({ sentBy: 'visitor' });
+
+      const stranger = await sendEmail({ to: uniqueEmail('inconnu'), subject: 'Spam', text: 'T' });
+      expect(stranger).toMatchObject({
+        status: 403,
+        message: 'Accès refusé : seul un administrateur peut envoyer un e-mail à cette adresse.',
+      });
+
+      const email = uniqueEmail('client');
+      await host.call(host.docs('messages'), { json: { ...sampleDoc('messages'), email }, now: at() });
+      expect((await sendEmail({ to: email, subject: 'Confirmation', text: 'T' })).status).toBe(200);
+      later(11);
+      expect((await sendEmail({ to: email, subject: 'Confirmation', text: 'T' })).status).toBe(403);
+    });
+
+    it('accepts the footer’s edited company address', async () => {
+      const address = uniqueEmail('societe');
+      const footer = {
+        section: 'footer',
+        name: 'Société',
+        legalForm: 'SAS',
+        address: '1 rue',
+        postalCode: '76600',
+        city: 'Le Havre',
+        phone: '02',
+        email: address,
+        siret: '1',
+        publicationDirector: 'Moi',
+        hostName: 'Hôte',
+        hostAddress: 'Adresse',
+        hostPhone: '01',
+        openingHours: '9h',
+      };
+      expect(
+        (await host.call(host.docs('content'), { json: footer, token: await admin(), now: at() })).status,
+      ).toBe(200);
+      expect((await sendEmail({ to: address, subject: 'Demande', text: 'T' })).status).toBe(200);
+    });
+
+    it('sends at most 10 visitor emails an hour to one recipient', async () => {
+      const email = uniqueEmail('abonne');
+      await host.call(host.docs('subscribers'), { json: { email }, now: at() });
+      for (let i = 0; i < 10; i += 1)
+        expect((await sendEmail({ to: email, subject: 'S', text: 'T' })).status).toBe(200);
+      const eleventh = await sendEmail({ to: email, subject: 'S', text: 'T' });
+      expect(eleventh).toMatchObject({
+        status: 429,
+        message: 'Trop d’e-mails envoyés à cette adresse. Veuillez réessayer dans une heure.',
+      });
+      expect((await sendEmail({ to: email, subject: 'S', text: 'T' }, await admin())).status).toBe(200);
+    });
+
+    it('fills {{unsubscribeToken}} with each recipient’s own subscriber token', async () => {
+      const a = uniqueEmail('a');
+      const b = uniqueEmail('b');
+      const sent = await sendEmail(
+        {
+          to: [a, b],
+          subject: 'Bienvenue',
+          html: '<a href="/unsubscribe?token={{unsubscribeToken}}">x</a>',
+          text: 't={{unsubscribeToken}}',
+        },
+        await admin(),
+      );
+      expect(sent.data.ids).toHaveLength(2);
+      const [first, second] = sent.data.ids.map((id) => host.store.get('emails', id)!);
+      const tokenA = await subscriberToken(a, host.ctx.secrets.subscriber);
+      const tokenB = await subscriberToken(b, host.ctx.secrets.subscriber);
+      expect(first).toMatchObject({
+        to: [a],
+        html: `<a href="/unsubscribe?token=${tokenA}">x</a>`,
+        text: `t=${tokenA}`,
+      });
+      expect(second).toMatchObject({ to: [b], text: `t=${tokenB}` });
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import type { FileMeta, StoredDoc } from './store';
+
+/** Everything the store holds except file bytes, which live beside it (one entry per file). */
+export interface Snapshot {
+  collections: Record<string, StoredDoc[]>;
+  files: Record<string, FileMeta>;
+  /**
+   * Bytes of the files above that must be written with the snapshot (the seed's sample images). The store
+   * writes them through `saveFile` and never keeps this field: a saved snapshot does not carry it.
+   */
+  fileBytes?: Record<string, Uint8Array>;
+}
+
+/** Where a store keeps its data: memory (tests), a JSON file (Node server) or IndexedDB (browser). */
+export interface Persistence {
+  load(): Promise<Snapshot | null>;
+  save(snapshot: Snapshot): Promise<void>;
+  saveFile(id: string, bytes: Uint8Array): Promise<void>;
+  loadFile(id: string): Promise<Uint8Array | null>;
+  deleteFile(id: string): Promise<void>;
+}
+
+/** File ids become file names and storage keys: only URL-safe characters, so no path can escape. */
+export const FILE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function assertFileId(id: string): void {
+  if (!FILE_ID_PATTERN.test(id)) throw new Error(`Identifiant de fichier invalide : « ${id} »`);
+}
+
+/** Keeps a serialised copy, so later changes to the store never reach a "saved" snapshot. */
+export function memoryPersistence(): Persistence {
+  let saved: string | null = null;
+  const files = new Map<string, Uint8Array>();
+  return {
+    async load() {
+      return saved === null ? null : (JSON.parse(saved) as Snapshot);
+    },
+    async save(snapshot) {
+      saved = JSON.stringify({ collections: snapshot.collections, files: snapshot.files });
+    },
+    async saveFile(id, bytes) {
+      assertFileId(id);
+      files.set(id, bytes.slice());
+    },
+    async loadFile(id) {
+      const bytes = files.get(id);
+      return bytes ? bytes.slice() : null;
+    },
+    async deleteFile(id) {
+      files.delete(id);
+    },
+  };
+}

@@ -1,0 +1,310 @@
+import { describe, expect, it } from 'vitest';
+import { memoryPersistence, type Persistence, type Snapshot } from './persistence';
+import { QueryError } from './query';
+import { DocumentStore, type StoredDoc } from './store';
+
+const FIXED = new Date('2025-03-01T10:00:00.000Z');
+
+function clock(start = FIXED) {
+  let t = start.getTime();
+  return { now: () => new Date(t), advance: (ms: number) => (t += ms) };
+}
+
+async function makeStore(
+  options: { persistence?: Persistence; seed?: () => Snapshot; now?: () => Date } = {},
+) {
+  const store = new DocumentStore({ persistence: options.persistence ?? memoryPersistence(), ...options });
+  await store.ready();
+  return store;
+}
+
+describe('DocumentStore: documents', () => {
+  it('inserts with a random URL-safe _id and timestamps, ignoring client-supplied metadata', async () => {
+    const store = await makeStore({ now: () => FIXED });
+    const a = store.insert('messages', { name: 'A', _id: 'forged', createdAt: '1999-01-01T00:00:00.000Z' });
+    const b = store.insert('messages', { name: 'B' });
+    expect(a._id).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    expect(a._id).not.toBe(b._id);
+    expect(a.createdAt).toBe(FIXED.toISOString());
+    expect(a.updatedAt).toBe(FIXED.toISOString());
+    expect(store.get('messages', a._id)).toEqual(a);
+    expect(store.get('messages', 'forged')).toBeUndefined();
+  });
+
+  it('insertMany stores every document in order', async () => {
+    const store = await makeStore();
+    const docs = store.insertMany('jobs', [{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(docs.map((d) => d.n)).toEqual([1, 2, 3]);
+    expect(store.list('jobs').map((d) => d.n)).toEqual([1, 2, 3]);
+  });
+
+  it('update merges fields, keeps _id and createdAt, bumps updatedAt, and removes undefined fields', async () => {
+    const c = clock();
+    const store = await makeStore({ now: c.now });
+    const doc = store.insert('messages', { name: 'A', status: 'unread', phone: '06' });
+    c.advance(60_000);
+    const updated = store.update('messages', doc._id, {
+      status: 'read',
+      _id: 'other',
+      createdAt: 'x',
+      phone: undefined,
+    });
+    expect(updated).toMatchObject({ _id: doc._id, name: 'A', status: 'read', createdAt: doc.createdAt });
+    expect(updated).not.toHaveProperty('phone');
+    expect(updated!.updatedAt).toBe(new Date(FIXED.getTime() + 60_000).toISOString());
+    expect(store.update('messages', 'missing', { a: 1 })).toBeUndefined();
+  });
+
+  it('remove and removeMany report what they deleted', async () => {
+    const store = await makeStore();
+    const [a, b, c] = store.insertMany('reviews', [{ n: 1 }, { n: 2 }, { n: 3 }]) as [
+      StoredDoc,
+      StoredDoc,
+      StoredDoc,
+    ];
+    expect(store.remove('reviews', a._id)).toBe(true);
+    expect(store.remove('reviews', a._id)).toBe(false);
+    expect(store.removeMany('reviews', [b._id, c._id, b._id, 'missing'])).toBe(2);
+    expect(store.list('reviews')).toEqual([]);
+    expect(store.removeMany('unknown', ['x'])).toBe(0);
+  });
+
+  it('returns copies: mutating a result or an input never changes the store', async () => {
+    const store = await makeStore();
+    const input = { name: 'A', replies: [{ message: 'original' }] };
+    const doc = store.insert('messages', input);
+    input.replies[0]!.message = 'changed input';
+    doc.name = 'changed result';
+    (store.get('messages', doc._id)!.replies as { message: string }[])[0]!.message = 'changed get';
+    (store.find('messages', {}).list[0]!.replies as { message: string }[]).push({ message: 'pushed' });
+    store.list('messages')[0]!.name = 'changed list';
+    const fields = { tags: ['a'] };
+    store.update('messages', doc._id, fields);
+    fields.tags.push('b');
+    expect(store.get('messages', doc._id)).toMatchObject({
+      name: 'A',
+      replies: [{ message: 'original' }],
+      tags: ['a'],
+    });
+  });
+
+  it('never lets a "__proto__" field change a document prototype', async () => {
+    const store = await makeStore();
+    const doc = store.insert('messages', JSON.parse('{"name":"A","__proto__":{"polluted":true}}'));
+    store.update('messages', doc._id, JSON.parse('{"__proto__":{"polluted":true}}'));
+    const read = store.get('messages', doc._id)!;
+    expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
+    expect((read as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses to be used before ready()', () => {
+    const store = new DocumentStore({ persistence: memoryPersistence() });
+    expect(() => store.find('messages', {})).toThrow(/ready/);
+  });
+});
+
+describe('DocumentStore: find', () => {
+  async function numbered(count: number) {
+    const store = await makeStore();
+    store.insertMany(
+      'messages',
+      Array.from({ length: count }, (_, i) => ({ n: i, group: i % 3, name: `Client ${i}` })),
+    );
+    return store;
+  }
+
+  it('pages with limit and skip and reports the total of all matches', async () => {
+    const store = await numbered(30);
+    const page = store.find('messages', { filter: { group: 0 }, limit: 4, skip: 2 });
+    expect(page.total).toBe(10);
+    expect(page.list.map((d) => d.n)).toEqual([6, 9, 12, 15]);
+    const sorted = store.find('messages', { filter: { group: 0 }, sort: { n: -1 }, limit: 4, skip: 2 });
+    expect(sorted.total).toBe(10);
+    expect(sorted.list.map((d) => d.n)).toEqual([21, 18, 15, 12]);
+    expect(store.find('messages', { skip: 100 })).toEqual({ total: 30, list: [] });
+    expect(store.find('unknown', {})).toEqual({ total: 0, list: [] });
+  });
+
+  it('sorts stably on ties, in the small-page path and the full-sort path alike', async () => {
+    const store = await numbered(1200);
+    const small = store.find('messages', { sort: { group: 1 }, limit: 10 });
+    expect(small.list.map((d) => d.n)).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24, 27]);
+    const all = store.list('messages', { sort: { group: -1 } });
+    expect(all.slice(0, 3).map((d) => d.n)).toEqual([2, 5, 8]);
+    expect(all.slice(-3).map((d) => d.n)).toEqual([1191, 1194, 1197]);
+    const deep = store.find('messages', { sort: { group: 1 }, skip: 400, limit: 3 });
+    expect(deep.list.map((d) => d.n)).toEqual([1, 4, 7]);
+  });
+
+  it('agrees with a plain filter-sort-slice on random data', async () => {
+    const store = await makeStore();
+    // Descending on w, missing w last.
+    const byW = (a?: number, b?: number) =>
+      a === undefined ? (b === undefined ? 0 : 1) : b === undefined ? -1 : b - a;
+    const values = Array.from({ length: 800 }, (_, i) => ({
+      i,
+      v: (i * 7919) % 97,
+      w: i % 5 === 0 ? undefined : i % 4,
+    }));
+    store.insertMany('x', values);
+    for (const [skip, limit] of [
+      [0, 25],
+      [13, 7],
+      [0, 600],
+      [40, 0],
+    ] as const) {
+      const expected = values
+        .filter((d) => d.v > 20)
+        .sort((a, b) => byW(a.w, b.w) || a.v - b.v)
+        .slice(skip, limit ? skip + limit : undefined)
+        .map((d) => d.i);
+      const got = store.find('x', { filter: { v: { $gt: 20 } }, sort: { w: -1, v: 1 }, skip, limit });
+      expect(got.list.map((d) => d.i)).toEqual(expected);
+    }
+  });
+
+  it('rejects bad filters, sorts and paging with QueryError', async () => {
+    const store = await numbered(3);
+    expect(() => store.find('messages', { filter: { n: { $foo: 1 } } })).toThrow(QueryError);
+    expect(() => store.find('messages', { sort: { n: 0 as 1 } })).toThrow(QueryError);
+    expect(() => store.find('messages', { limit: -1 })).toThrow(QueryError);
+    expect(() => store.find('messages', { skip: 1.5 })).toThrow(QueryError);
+  });
+
+  it('counts without copying', async () => {
+    const store = await numbered(9);
+    expect(store.count('messages', { group: 1 })).toBe(3);
+    expect(store.count('messages')).toBe(9);
+  });
+});
+
+describe('DocumentStore: files', () => {
+  it('stores bytes, serves copies back and deletes them', async () => {
+    const persistence = memoryPersistence();
+    const store = await makeStore({ persistence, now: () => FIXED });
+    const bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+    const meta = store.putFile(bytes, { name: '../photo/chantier.png', mimeType: 'image/png' });
+    expect(meta).toMatchObject({ name: '.._photo_chantier.png', mimeType: 'image/png', size: 7 });
+    expect(meta.createdAt).toBe(FIXED.toISOString());
+    bytes[0] = 0;
+    const read = await store.getFile(meta.id);
+    expect(Array.from(read!.bytes)).toEqual([137, 80, 78, 71, 1, 2, 3]);
+    await store.flush();
+    expect(await persistence.loadFile(meta.id)).toEqual(new Uint8Array([137, 80, 78, 71, 1, 2, 3]));
+    expect(store.deleteFile(meta.id)).toBe(true);
+    expect(store.deleteFile(meta.id)).toBe(false);
+    expect(await store.getFile(meta.id)).toBeUndefined();
+    await store.flush();
+    expect(await persistence.loadFile(meta.id)).toBeNull();
+  });
+});
+
+describe('DocumentStore: persistence', () => {
+  it('seeds a fresh store once and saves the seed', async () => {
+    const persistence = memoryPersistence();
+    let seeded = 0;
+    const seed = (): Snapshot => {
+      seeded++;
+      return {
+        collections: { jobs: [{ _id: 'job-1', createdAt: 'a', updatedAt: 'a', title: 'Dev' }] },
+        files: { f1: { id: 'f1', name: 'a.svg', mimeType: 'image/svg+xml', size: 3, createdAt: 'a' } },
+        fileBytes: { f1: new Uint8Array([1, 2, 3]) },
+      };
+    };
+    const first = await makeStore({ persistence, seed });
+    expect(first.get('jobs', 'job-1')).toMatchObject({ title: 'Dev' });
+    expect(Array.from((await first.getFile('f1'))!.bytes)).toEqual([1, 2, 3]);
+    const second = await makeStore({ persistence, seed });
+    expect(seeded).toBe(1);
+    expect(second.get('jobs', 'job-1')).toMatchObject({ title: 'Dev' });
+    expect(Array.from((await second.getFile('f1'))!.bytes)).toEqual([1, 2, 3]);
+    expect((await persistence.load())!.fileBytes).toBeUndefined();
+  });
+
+  it('coalesces a burst of changes into at most two writes', async () => {
+    const inner = memoryPersistence();
+    let saves = 0;
+    const persistence: Persistence = { ...inner, save: async (s) => (saves++, inner.save(s)) };
+    const store = await makeStore({ persistence });
+    saves = 0;
+    for (let i = 0; i < 50; i++) store.insert('messages', { i });
+    await store.flush();
+    for (let i = 0; i < 50; i++) store.insert('messages', { i });
+    await store.flush();
+    expect(saves).toBeLessThanOrEqual(4);
+    expect((await inner.load())!.collections.messages).toHaveLength(100);
+  });
+
+  it('changes made while a write is in flight are saved by the next one', async () => {
+    const inner = memoryPersistence();
+    let release!: () => void;
+    let blocked = true;
+    const persistence: Persistence = {
+      ...inner,
+      save: async (s) => {
+        const pending = inner.save(s);
+        if (blocked) {
+          blocked = false;
+          await new Promise<void>((r) => (release = r));
+        }
+        return pending;
+      },
+    };
+    const store = new DocumentStore({ persistence });
+    const ready = store.ready();
+    await new Promise((r) => setTimeout(r, 0));
+    release();
+    await ready;
+    store.insert('messages', { n: 1 });
+    const flushed = store.flush();
+    store.insert('messages', { n: 2 });
+    await flushed;
+    await store.flush();
+    expect((await inner.load())!.collections.messages).toHaveLength(2);
+  });
+
+  it('flush rejects when a write fails, and a later flush retries', async () => {
+    const inner = memoryPersistence();
+    let fail = false;
+    const persistence: Persistence = {
+      ...inner,
+      save: async (s) => {
+        if (fail) throw new Error('disque plein');
+        return inner.save(s);
+      },
+    };
+    const store = await makeStore({ persistence });
+    const errors = console.error;
+    console.error = () => undefined;
+    try {
+      fail = true;
+      store.insert('messages', { n: 1 });
+      await expect(store.flush()).rejects.toThrow('disque plein');
+      fail = false;
+      await store.flush();
+    } finally {
+      console.error = errors;
+    }
+    expect((await inner.load())!.collections.messages).toHaveLength(1);
+  });
+
+  it('reset replaces everything, re-seeding by default, and removes files the new state does not list', async () => {
+    const persistence = memoryPersistence();
+    const seed = (): Snapshot => ({ collections: { jobs: [] }, files: {} });
+    const store = await makeStore({ persistence, seed });
+    store.insert('messages', { n: 1 });
+    const file = store.putFile(new Uint8Array([1]), { name: 'a.png', mimeType: 'image/png' });
+    await store.reset();
+    expect(store.list('messages')).toEqual([]);
+    expect(await store.getFile(file.id)).toBeUndefined();
+    expect(await persistence.loadFile(file.id)).toBeNull();
+    const snapshot: Snapshot = {
+      collections: { reviews: [{ _id: 'r1', createdAt: 'a', updatedAt: 'a', rating: 5 }] },
+      files: {},
+    };
+    await store.reset(snapshot);
+    snapshot.collections.reviews![0]!.rating = 1;
+    expect(store.get('reviews', 'r1')).toMatchObject({ rating: 5 });
+    expect((await persistence.load())!.collections.reviews).toHaveLength(1);
+  });
+});

@@ -1,0 +1,428 @@
+import type { Persistence, Snapshot } from './persistence';
+import { compareBy, compileFilter, QueryError, type Filter, type Sort } from './query';
+
+export interface StoredDoc {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+  [k: string]: unknown;
+}
+
+export interface FileMeta {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+}
+
+export interface FindQuery {
+  filter?: Filter;
+  sort?: Sort;
+  /** Page size; 0 or absent means no limit. */
+  limit?: number;
+  skip?: number;
+}
+
+export interface StoreOptions {
+  persistence: Persistence;
+  /** Data of a fresh store; called with the store's clock. */
+  seed?: (now: Date) => Snapshot | Promise<Snapshot>;
+  now?: () => Date;
+}
+
+const META_KEYS = new Set(['_id', 'createdAt', 'updatedAt']);
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** 20 URL-safe random characters (120 bits). */
+export function randomId(): string {
+  let id = '';
+  for (const byte of crypto.getRandomValues(new Uint8Array(20))) id += ID_ALPHABET[byte & 63];
+  return id;
+}
+
+/**
+ * Deep copy of JSON-like data, dropping `undefined` (as a save and reload would). Stored documents are never
+ * mutated after they are stored, so copying on the way in and on the way out is enough to isolate callers.
+ */
+export function cloneJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => cloneJson(item)) as T;
+  if (value instanceof Uint8Array) return value.slice() as T;
+  if (typeof value === 'object' && value !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      // An assignment to '__proto__' would change the prototype instead of storing a field: never a real one.
+      if (item === undefined || key === '__proto__') continue;
+      out[key] = cloneJson(item);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+function checkPaging(name: string, value: number | undefined): number {
+  if (value === undefined) return 0;
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new QueryError(`« ${name} » doit être un entier positif ou nul.`);
+  }
+  return value;
+}
+
+/** Index of the first element of `sorted` that `item` sorts strictly before (so equal items keep their order). */
+function upperBound<T>(sorted: T[], item: T, cmp: (a: T, b: T) => number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cmp(item, sorted[mid]!) < 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Above this page end a full sort is cheaper than keeping a sorted buffer. */
+const TOP_K_MAX = 500;
+
+/**
+ * The emulator's document database: collections of JSON documents with the platform's query language,
+ * plus a file store. Everything is in memory; each change is written behind through a Persistence, with
+ * writes coalesced (one in flight, one pending) so a burst of changes costs at most two writes.
+ */
+export class DocumentStore {
+  private readonly persistence: Persistence;
+  private readonly seed: StoreOptions['seed'];
+  private readonly now: () => Date;
+
+  private collections = new Map<string, Map<string, StoredDoc>>();
+  private files = new Map<string, FileMeta>();
+  /** Bytes not yet confirmed written, so a file can be read back at once. */
+  private unsavedBytes = new Map<string, Uint8Array>();
+
+  private loading: Promise<void> | null = null;
+  private loaded = false;
+
+  private changes = 0;
+  private saved = 0;
+  private writer: Promise<void> | null = null;
+  private saveError: unknown;
+  private fileOps = new Map<string, Promise<void>>();
+  private fileError: unknown;
+
+  constructor(options: StoreOptions) {
+    this.persistence = options.persistence;
+    this.seed = options.seed;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Loads the saved data, or seeds a fresh store and saves the seed. Safe to call many times. */
+  ready(): Promise<void> {
+    this.loading ??= (async () => {
+      const snapshot = await this.persistence.load();
+      if (snapshot) {
+        this.apply(snapshot);
+      } else {
+        await this.install(await this.seedSnapshot(), []);
+      }
+      this.loaded = true;
+    })();
+    return this.loading;
+  }
+
+  find(entity: string, q: FindQuery = {}): { total: number; list: StoredDoc[] } {
+    const limit = checkPaging('limit', q.limit);
+    const skip = checkPaging('skip', q.skip);
+    const predicate = compileFilter(q.filter);
+    const sortKeys = q.sort ? Object.keys(q.sort).length : 0;
+    const cmp = q.sort && sortKeys > 0 ? compareBy(q.sort) : null;
+    const end = limit > 0 ? skip + limit : Infinity;
+    let total = 0;
+
+    if (!cmp) {
+      const page: StoredDoc[] = [];
+      for (const doc of this.docs(entity)) {
+        if (!predicate(doc)) continue;
+        if (total >= skip && total < end) page.push(doc);
+        total++;
+      }
+      return { total, list: page.map(cloneJson) };
+    }
+
+    if (end <= TOP_K_MAX) {
+      // Keep only the best `end` documents in a sorted buffer: one comparison for most documents.
+      const top: StoredDoc[] = [];
+      for (const doc of this.docs(entity)) {
+        if (!predicate(doc)) continue;
+        total++;
+        if (top.length === end && cmp(doc, top[end - 1]!) >= 0) continue;
+        // Shift by hand: splice allocates on every call, and this runs for every new best document.
+        const at = upperBound(top, doc, cmp);
+        let i = top.length < end ? top.length : end - 1;
+        if (top.length < end) top.push(doc);
+        for (; i > at; i--) top[i] = top[i - 1]!;
+        top[at] = doc;
+      }
+      return { total, list: top.slice(skip).map(cloneJson) };
+    }
+
+    const matched: StoredDoc[] = [];
+    for (const doc of this.docs(entity)) if (predicate(doc)) matched.push(doc);
+    matched.sort(cmp);
+    return { total: matched.length, list: matched.slice(skip, end).map(cloneJson) };
+  }
+
+  list(entity: string, q: { filter?: Filter; sort?: Sort } = {}): StoredDoc[] {
+    return this.find(entity, { filter: q.filter, sort: q.sort }).list;
+  }
+
+  get(entity: string, id: string): StoredDoc | undefined {
+    const doc = this.collection(entity, false)?.get(id);
+    return doc ? cloneJson(doc) : undefined;
+  }
+
+  insert(entity: string, doc: Record<string, unknown>): StoredDoc {
+    return this.insertMany(entity, [doc])[0]!;
+  }
+
+  insertMany(entity: string, docs: Record<string, unknown>[]): StoredDoc[] {
+    const collection = this.collection(entity, true);
+    const stamp = this.now().toISOString();
+    const stored = docs.map((doc) => {
+      let _id = randomId();
+      while (collection.has(_id)) _id = randomId();
+      const fresh: StoredDoc = { ...withoutMeta(doc), _id, createdAt: stamp, updatedAt: stamp };
+      collection.set(_id, fresh);
+      return fresh;
+    });
+    if (stored.length > 0) this.markDirty();
+    return stored.map(cloneJson);
+  }
+
+  /** Sets the given fields (an `undefined` value removes the field), keeps the others, bumps `updatedAt`. */
+  update(entity: string, id: string, fields: Record<string, unknown>): StoredDoc | undefined {
+    const collection = this.collection(entity, false);
+    const current = collection?.get(id);
+    if (!collection || !current) return undefined;
+    const next: StoredDoc = { ...current };
+    for (const [key, value] of Object.entries(fields)) {
+      if (META_KEYS.has(key) || key === '__proto__') continue;
+      if (value === undefined) delete next[key];
+      else next[key] = cloneJson(value);
+    }
+    next.updatedAt = this.now().toISOString();
+    // Replace rather than mutate: a snapshot being written keeps the version it captured.
+    collection.set(id, next);
+    this.markDirty();
+    return cloneJson(next);
+  }
+
+  remove(entity: string, id: string): boolean {
+    return this.removeMany(entity, [id]) === 1;
+  }
+
+  removeMany(entity: string, ids: string[]): number {
+    const collection = this.collection(entity, false);
+    if (!collection) return 0;
+    let removed = 0;
+    for (const id of new Set(ids)) if (collection.delete(id)) removed++;
+    if (removed > 0) this.markDirty();
+    return removed;
+  }
+
+  putFile(bytes: Uint8Array, meta: { name: string; mimeType: string }): FileMeta {
+    this.assertLoaded();
+    let id = randomId();
+    while (this.files.has(id)) id = randomId();
+    const stored: FileMeta = {
+      id,
+      name: safeFileName(meta.name),
+      mimeType: String(meta.mimeType).slice(0, 100) || 'application/octet-stream',
+      size: bytes.byteLength,
+      createdAt: this.now().toISOString(),
+    };
+    const copy = bytes.slice();
+    this.files.set(id, stored);
+    this.unsavedBytes.set(id, copy);
+    this.queueFileOp(id, async () => {
+      await this.persistence.saveFile(id, copy);
+      if (this.unsavedBytes.get(id) === copy) this.unsavedBytes.delete(id);
+    });
+    this.markDirty();
+    return { ...stored };
+  }
+
+  async getFile(id: string): Promise<{ meta: FileMeta; bytes: Uint8Array } | undefined> {
+    this.assertLoaded();
+    const meta = this.files.get(id);
+    if (!meta) return undefined;
+    const pending = this.unsavedBytes.get(id);
+    const bytes = pending ? pending.slice() : await this.persistence.loadFile(id);
+    // Deleted while it was being read: it is gone.
+    if (!bytes || !this.files.has(id)) return undefined;
+    return { meta: { ...meta }, bytes };
+  }
+
+  getFileMeta(id: string): FileMeta | undefined {
+    const meta = this.files.get(id);
+    return meta ? { ...meta } : undefined;
+  }
+
+  deleteFile(id: string): boolean {
+    this.assertLoaded();
+    if (!this.files.delete(id)) return false;
+    this.unsavedBytes.delete(id);
+    this.queueFileOp(id, () => this.persistence.deleteFile(id));
+    this.markDirty();
+    return true;
+  }
+
+  /** Resolves once every change made before the call is durable; rejects with the error of a failed write. */
+  async flush(): Promise<void> {
+    const target = this.changes;
+    while (this.fileOps.size > 0) await Promise.all(this.fileOps.values());
+    if (this.fileError !== undefined) {
+      const error = this.fileError;
+      this.fileError = undefined;
+      throw error;
+    }
+    while (this.saved < target) {
+      this.writer ??= this.writeLoop();
+      await this.writer;
+      if (this.saved < target && this.saveError !== undefined) {
+        const error = this.saveError;
+        this.saveError = undefined;
+        throw error;
+      }
+    }
+  }
+
+  /** Tests: replaces every collection and file with `snapshot` (default: a fresh seed) and saves it. */
+  async reset(snapshot?: Snapshot): Promise<void> {
+    await this.flush().catch(() => undefined);
+    const next = snapshot ? cloneJson(snapshot) : await this.seedSnapshot();
+    const previousFiles = [...this.files.keys()];
+    this.loading = Promise.resolve();
+    await this.install(next, previousFiles);
+    this.loaded = true;
+  }
+
+  /** Number of documents matching `filter`, without copying any (dashboard figures). */
+  count(entity: string, filter?: Filter): number {
+    const predicate = compileFilter(filter);
+    let total = 0;
+    for (const doc of this.docs(entity)) if (predicate(doc)) total++;
+    return total;
+  }
+
+  private async seedSnapshot(): Promise<Snapshot> {
+    return this.seed ? await this.seed(this.now()) : { collections: {}, files: {} };
+  }
+
+  /** Makes `snapshot` the whole state, writes its bytes, removes files it no longer lists, and saves it. */
+  private async install(snapshot: Snapshot, previousFiles: string[]): Promise<void> {
+    this.apply(snapshot);
+    this.unsavedBytes.clear();
+    for (const id of previousFiles) {
+      if (!this.files.has(id)) this.queueFileOp(id, () => this.persistence.deleteFile(id));
+    }
+    for (const [id, bytes] of Object.entries(snapshot.fileBytes ?? {})) {
+      if (!this.files.has(id)) continue;
+      const copy = bytes.slice();
+      this.unsavedBytes.set(id, copy);
+      this.queueFileOp(id, async () => {
+        await this.persistence.saveFile(id, copy);
+        if (this.unsavedBytes.get(id) === copy) this.unsavedBytes.delete(id);
+      });
+    }
+    this.markDirty();
+    await this.flush();
+  }
+
+  private apply(snapshot: Snapshot): void {
+    this.collections = new Map();
+    for (const [entity, docs] of Object.entries(snapshot.collections)) {
+      const collection = new Map<string, StoredDoc>();
+      for (const doc of docs) if (doc && typeof doc._id === 'string') collection.set(doc._id, doc);
+      this.collections.set(entity, collection);
+    }
+    this.files = new Map(Object.entries(snapshot.files ?? {}));
+  }
+
+  private toSnapshot(): Snapshot {
+    const collections: Record<string, StoredDoc[]> = {};
+    for (const [entity, docs] of this.collections) collections[entity] = [...docs.values()];
+    return { collections, files: Object.fromEntries(this.files) };
+  }
+
+  private assertLoaded(): void {
+    if (!this.loaded) throw new Error('DocumentStore : appeler await store.ready() avant de l’utiliser.');
+  }
+
+  private collection(entity: string, create: true): Map<string, StoredDoc>;
+  private collection(entity: string, create: false): Map<string, StoredDoc> | undefined;
+  private collection(entity: string, create: boolean): Map<string, StoredDoc> | undefined {
+    this.assertLoaded();
+    let collection = this.collections.get(entity);
+    if (!collection && create) {
+      collection = new Map();
+      this.collections.set(entity, collection);
+    }
+    return collection;
+  }
+
+  private docs(entity: string): Iterable<StoredDoc> {
+    return this.collection(entity, false)?.values() ?? [];
+  }
+
+  private markDirty(): void {
+    this.changes++;
+    this.writer ??= this.writeLoop();
+  }
+
+  /** Saves until the saved state is the current one; changes made during a write ride on the next one. */
+  private async writeLoop(): Promise<void> {
+    // Let the current burst of synchronous changes finish before taking the snapshot.
+    await Promise.resolve();
+    try {
+      while (this.saved < this.changes) {
+        const target = this.changes;
+        await this.persistence.save(this.toSnapshot());
+        this.saved = target;
+        this.saveError = undefined;
+      }
+    } catch (error) {
+      this.saveError = error;
+      console.error('[emulator] échec de l’enregistrement des données :', error);
+    } finally {
+      this.writer = null;
+    }
+  }
+
+  /** File writes and deletions run in order per file id; a failure is kept for the next flush. */
+  private queueFileOp(id: string, op: () => Promise<void>): void {
+    const previous = this.fileOps.get(id) ?? Promise.resolve();
+    const next = previous.then(op).catch((error: unknown) => {
+      this.fileError ??= error;
+      console.error(`[emulator] échec d’écriture du fichier ${id} :`, error);
+    });
+    this.fileOps.set(id, next);
+    void next.then(() => {
+      if (this.fileOps.get(id) === next) this.fileOps.delete(id);
+    });
+  }
+}
+
+function withoutMeta(doc: Record<string, unknown>): Record<string, unknown> {
+  const copy = cloneJson(doc);
+  for (const key of META_KEYS) delete copy[key];
+  return copy;
+}
+
+/** A file name is displayed and put in a URL: no path separators, no control characters, bounded length. */
+function safeFileName(name: string): string {
+  const cleaned = String(name)
+    .replace(/[\\/]/g, '_')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 255);
+  return cleaned || 'fichier';
+}

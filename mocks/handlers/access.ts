@@ -1,0 +1,105 @@
+import type { EntityName } from '../../shared/domain/entities';
+import { ApiError } from './envelope';
+import type { Identity } from './guards';
+
+/**
+ * Who may do what (decisions.md, "Authorization rules"), in one table. Administrators may do everything;
+ * the table lists what visitors and signed-in non-admin users may do, and under which rule. Anything
+ * absent is admin-only: 401 for a visitor (no token), 403 for a signed-in non-admin.
+ */
+export type Operation =
+  'find' | 'list' | 'get' | 'create' | 'createMany' | 'update' | 'remove' | 'removeMany';
+export const OPERATIONS: readonly Operation[] = [
+  'find',
+  'list',
+  'get',
+  'create',
+  'createMany',
+  'update',
+  'remove',
+  'removeMany',
+];
+
+export type PublicRule =
+  /** No condition beyond the entity's schema (and, for creates, the fields in VISITOR_CREATE). */
+  | 'any'
+  /** Reviews: only approved ones, whatever filter is sent. */
+  | 'approved-only'
+  /** Subscribers: `{ filter: { email }, token }` where token = subscriberToken(email). */
+  | 'subscriber-token'
+  /** Messages: only `notificationStatus`, within 10 minutes of creation (the public form flags a failed email). */
+  | 'recent-notification-status';
+
+const READ: Partial<Record<Operation, PublicRule>> = { find: 'any', list: 'any', get: 'any' };
+
+export const PUBLIC_ACCESS: Partial<Record<EntityName, Partial<Record<Operation, PublicRule>>>> = {
+  content: READ,
+  jobs: READ,
+  projects: READ,
+  reviews: { find: 'approved-only', list: 'approved-only', get: 'approved-only', create: 'any' },
+  messages: { create: 'any', update: 'recent-notification-status' },
+  subscribers: {
+    find: 'subscriber-token',
+    list: 'subscriber-token',
+    create: 'any',
+    update: 'subscriber-token',
+  },
+  pageviews: { create: 'any' },
+};
+
+/**
+ * What a non-admin may send when creating, and what the emulator forces whatever was sent.
+ * Fields of the schema outside `allowed` (e.g. a message's `replies`) are refused with 403.
+ */
+export const VISITOR_CREATE: Partial<
+  Record<EntityName, { allowed: readonly string[]; forced: (now: Date) => Record<string, unknown> }>
+> = {
+  messages: {
+    allowed: ['name', 'email', 'phone', 'company', 'postalCode', 'subject', 'message'],
+    forced: (now) => ({
+      date: now.toISOString(),
+      status: 'unread',
+      source: 'contact_form',
+      priority: 'medium',
+      notificationStatus: 'pending',
+    }),
+  },
+  reviews: { allowed: ['name', 'email', 'rating', 'comment'], forced: () => ({ status: 'pending' }) },
+  subscribers: { allowed: ['email', 'preferences', 'source'], forced: () => ({ status: 'active' }) },
+  pageviews: { allowed: ['path', 'referrer', 'consent'], forced: () => ({}) },
+};
+
+/** Subscriber fields a visitor may change with a valid token (preferences page, unsubscribe page). */
+export const SUBSCRIBER_SELF_SERVICE_FIELDS = ['preferences', 'status', 'unsubscribedAt'] as const;
+
+export type Access = { kind: 'admin' } | { kind: 'public'; rule: PublicRule };
+
+export function refuse(identity: Identity): ApiError {
+  return identity.role === 'visitor'
+    ? new ApiError(401, 'Connexion requise : cette opération est réservée aux administrateurs.', {
+        reason: 'authentication_required',
+      })
+    : new ApiError(403, 'Accès refusé : cette opération est réservée aux administrateurs.', {
+        reason: 'forbidden',
+      });
+}
+
+export function authorize(identity: Identity, entity: EntityName, operation: Operation): Access {
+  if (identity.role === 'admin') return { kind: 'admin' };
+  const rule = PUBLIC_ACCESS[entity]?.[operation];
+  if (!rule) throw refuse(identity);
+  return { kind: 'public', rule };
+}
+
+/** Non-document calls: uploading images needs a signed-in user, deleting files an administrator. */
+export function requireSignedIn(identity: Identity): void {
+  if (identity.role === 'visitor') {
+    throw new ApiError(401, 'Connexion requise pour uploader des images', {
+      reason: 'authentication_required',
+    });
+  }
+}
+
+export function requireAdmin(identity: Identity): void {
+  if (identity.role !== 'admin') throw refuse(identity);
+}

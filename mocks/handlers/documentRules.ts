@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { ABUSE } from '../../shared/domain/constants';
+import { ENTITY_SCHEMAS, type EntityName } from '../../shared/domain/entities';
+import { DEFAULT_PREFERENCES } from '../../shared/domain/subscribers';
+import type { EmulatorContext } from '../context';
+import type { StoredDoc } from '../db/store';
+import { VISITOR_CREATE } from './access';
+import { ApiError, isRecord } from './envelope';
+
+/** Fields the platform owns: a client can never set them. */
+export const RESERVED_FIELDS = ['_id', 'createdAt', 'updatedAt'] as const;
+
+export function rejectReserved(fields: Record<string, unknown>): void {
+  const reserved = RESERVED_FIELDS.filter((key) => Object.hasOwn(fields, key));
+  if (reserved.length) {
+    throw new ApiError(400, `Champs gérés par la plateforme, non modifiables : ${reserved.join(', ')}.`);
+  }
+}
+
+export const withoutMeta = (doc: StoredDoc): Record<string, unknown> => {
+  const { _id: _i, createdAt: _c, updatedAt: _u, ...rest } = doc;
+  return rest;
+};
+
+/** Sensible values an administrator may leave out (a message typed in by hand, a new subscriber…). */
+export function withDefaults(
+  entity: EntityName,
+  doc: Record<string, unknown>,
+  now: Date,
+): Record<string, unknown> {
+  const defaults: Partial<Record<EntityName, Record<string, unknown>>> = {
+    messages: { date: now.toISOString(), status: 'unread', source: 'contact_form', priority: 'medium' },
+    reviews: { status: 'pending' },
+    subscribers: { status: 'active', preferences: DEFAULT_PREFERENCES },
+  };
+  return { ...defaults[entity], ...doc };
+}
+
+/** A non-admin's document: only the allowed fields, then the forced ones on top. */
+export function visitorDocument(
+  entity: EntityName,
+  doc: Record<string, unknown>,
+  now: Date,
+): Record<string, unknown> {
+  const policy = VISITOR_CREATE[entity];
+  if (!policy) throw new ApiError(403, 'Accès refusé.');
+  const forced = policy.forced(now);
+  const schema = ENTITY_SCHEMAS[entity] as unknown as { shape?: Record<string, unknown> };
+  const known = Object.keys(schema.shape ?? {});
+  // Fields of the schema a visitor may not set (e.g. a message's replies); unknown ones are left to the schema (400).
+  const refused = Object.keys(doc).filter(
+    (k) => known.includes(k) && !policy.allowed.includes(k) && !(k in forced),
+  );
+  if (refused.length) throw new ApiError(403, `Champs réservés aux administrateurs : ${refused.join(', ')}.`);
+  return withDefaults(entity, { ...doc, ...forced }, now);
+}
+
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Case-insensitive exact match on an e-mail field. */
+export const emailFilter = (email: string) => ({ $regex: `^${escapeRegex(email.trim())}$`, $options: 'i' });
+
+export const sinceIso = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
+/** At most 5 contact requests an hour from one e-mail address (decisions.md, "Forms and flows"). */
+export function checkMessageRate(ctx: EmulatorContext, email: string): void {
+  const now = ctx.now();
+  const recent = ctx.store.find('messages', {
+    filter: { email: emailFilter(email), createdAt: { $gte: sinceIso(now, 3600_000) } },
+    limit: 1,
+  }).total;
+  if (recent >= ABUSE.maxMessagesPerEmailPerHour) {
+    throw new ApiError(
+      429,
+      'Trop de demandes envoyées depuis cette adresse e-mail. Veuillez réessayer dans une heure.',
+      { reason: 'rate_limited' },
+    );
+  }
+}
+
+export function findSubscriber(ctx: EmulatorContext, email: string): StoredDoc | undefined {
+  return ctx.store.find('subscribers', { filter: { email: emailFilter(email) }, limit: 1 }).list[0];
+}
+
+export type EntitySchema = z.ZodType<Record<string, unknown>>;
+export const schemaOf = (entity: EntityName) => ENTITY_SCHEMAS[entity] as unknown as EntitySchema;
+
+export const asRecord = (
+  value: unknown,
+  what = 'Un document (objet JSON) est attendu.',
+): Record<string, unknown> => {
+  if (!isRecord(value)) throw new ApiError(400, what);
+  return value;
+};

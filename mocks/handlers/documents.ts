@@ -1,0 +1,324 @@
+import { http, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import { ABUSE } from '../../shared/domain/constants';
+import { isEntityName, type EntityName } from '../../shared/domain/entities';
+import type { EmulatorContext } from '../context';
+import { validateFilter, validateSort } from '../db/query';
+import type { StoredDoc } from '../db/store';
+import { authorize, refuse, SUBSCRIBER_SELF_SERVICE_FIELDS, type Access } from './access';
+import {
+  asRecord,
+  checkMessageRate,
+  emailFilter,
+  findSubscriber,
+  rejectReserved,
+  schemaOf,
+  sinceIso,
+  visitorDocument,
+  withDefaults,
+  withoutMeta,
+} from './documentRules';
+import { ApiError, ok, parseJson, parseWith } from './envelope';
+import { api, lmPath, type ApiInfo, type Identity } from './guards';
+import { isValidSubscriberToken } from './subscriberToken';
+
+export const MAX_LIMIT = 1000;
+export const DEFAULT_LIMIT = 100;
+export const MAX_BATCH = 500;
+
+const token = z.string().max(200).optional();
+const listBodySchema = z.strictObject({
+  filter: z.record(z.string(), z.unknown()).optional(),
+  sort: z.record(z.string(), z.union([z.literal(1), z.literal(-1)])).optional(),
+  token,
+});
+const findBodySchema = listBodySchema.extend({
+  limit: z.number().int().min(1).max(MAX_LIMIT).optional(),
+  skip: z.number().int().min(0).max(1_000_000_000).optional(),
+});
+const updateBodySchema = z.strictObject({
+  filter: z.union([
+    z.strictObject({ _id: z.string().min(1).max(200) }),
+    z.strictObject({ email: z.string().min(1).max(320) }),
+  ]),
+  update: z.record(z.string(), z.unknown()),
+  token,
+});
+
+function entityOf(info: ApiInfo): EntityName {
+  const name = String(info.params.entity);
+  if (!isEntityName(name)) throw new ApiError(404, `Collection inconnue : « ${name.slice(0, 100)} ».`);
+  return name;
+}
+
+const notFound = () => new ApiError(404, 'Document introuvable.');
+
+/** Narrows a public read to what the rule allows. */
+async function readFilter(
+  ctx: EmulatorContext,
+  identity: Identity,
+  access: Access,
+  body: z.infer<typeof listBodySchema>,
+): Promise<Record<string, unknown> | undefined> {
+  if (access.kind === 'admin' || access.rule === 'any') return body.filter;
+  if (access.rule === 'approved-only') {
+    return body.filter ? { $and: [body.filter, { status: 'approved' }] } : { status: 'approved' };
+  }
+  // subscriber-token: the preferences page reads its own subscriber, and nothing else.
+  const email = body.filter?.email;
+  if (body.token === undefined || typeof email !== 'string' || Object.keys(body.filter ?? {}).length !== 1) {
+    throw refuse(identity);
+  }
+  if (!(await isValidSubscriberToken(email, body.token, ctx.secrets.subscriber)))
+    throw invalidSubscriberToken();
+  return { email: emailFilter(email) };
+}
+
+const invalidSubscriberToken = () =>
+  new ApiError(403, 'Lien invalide : le jeton ne correspond pas à cette adresse e-mail.', {
+    reason: 'token_mismatch',
+  });
+
+function readQuery(
+  ctx: EmulatorContext,
+  bodyText: string,
+  schema: typeof findBodySchema | typeof listBodySchema,
+) {
+  // No body at all reads as {} (find everything); any JSON that is not an object is refused.
+  const json = parseJson(bodyText);
+  const body = parseWith(schema, json === undefined ? {} : json);
+  validateFilter(body.filter);
+  validateSort(body.sort);
+  return body;
+}
+
+async function createOne(
+  ctx: EmulatorContext,
+  identity: Identity,
+  entity: EntityName,
+  raw: unknown,
+  access: Access,
+  label?: string,
+): Promise<Record<string, unknown>> {
+  const body = asRecord(raw);
+  rejectReserved(body);
+  const now = ctx.now();
+  const doc = access.kind === 'admin' ? withDefaults(entity, body, now) : visitorDocument(entity, body, now);
+  const parsed = parseWith(schemaOf(entity), doc, label);
+  if (entity === 'subscribers') parsed.email = String(parsed.email).toLowerCase();
+  if (entity === 'messages' && access.kind !== 'admin') checkMessageRate(ctx, String(parsed.email));
+  return parsed;
+}
+
+/** One subscriber per e-mail: subscribing again reactivates (and may update the preferences of) the existing one. */
+function upsertSubscriber(ctx: EmulatorContext, doc: Record<string, unknown>, raw: Record<string, unknown>) {
+  const existing = findSubscriber(ctx, String(doc.email));
+  if (!existing) return ctx.store.insert('subscribers', doc);
+  const fields: Record<string, unknown> = { status: 'active', unsubscribedAt: undefined };
+  if (raw.preferences !== undefined) fields.preferences = doc.preferences;
+  return ctx.store.update('subscribers', existing._id, fields);
+}
+
+async function targetOf(
+  ctx: EmulatorContext,
+  identity: Identity,
+  entity: EntityName,
+  access: Access,
+  body: z.infer<typeof updateBodySchema>,
+): Promise<StoredDoc> {
+  if ('_id' in body.filter) {
+    if (access.kind === 'public' && access.rule === 'subscriber-token') throw refuse(identity);
+    const doc = ctx.store.get(entity, body.filter._id);
+    if (!doc) throw notFound();
+    return doc;
+  }
+  if (entity !== 'subscribers') {
+    throw new ApiError(400, 'Filtre de mise à jour invalide : { _id } attendu.');
+  }
+  if (access.kind !== 'admin') {
+    if (body.token === undefined) throw refuse(identity);
+    if (!(await isValidSubscriberToken(body.filter.email, body.token, ctx.secrets.subscriber))) {
+      throw invalidSubscriberToken();
+    }
+  }
+  const doc = findSubscriber(ctx, body.filter.email);
+  if (!doc) throw new ApiError(404, 'Aucun abonné pour cette adresse e-mail.');
+  return doc;
+}
+
+/** Extra conditions on a non-admin's update, and the fields the emulator completes. */
+function checkPublicUpdate(
+  ctx: EmulatorContext,
+  access: Access,
+  doc: StoredDoc,
+  update: Record<string, unknown>,
+) {
+  if (access.kind === 'admin') return;
+  const keys = Object.keys(update);
+  if (access.rule === 'recent-notification-status') {
+    const recent = doc.createdAt >= sinceIso(ctx.now(), ABUSE.visitorReplyWindowMs);
+    if (keys.length !== 1 || keys[0] !== 'notificationStatus' || !recent) {
+      throw new ApiError(
+        403,
+        'Accès refusé : seul l’état de notification d’une demande récente peut être modifié.',
+        {
+          reason: 'forbidden',
+        },
+      );
+    }
+    return;
+  }
+  const allowed: readonly string[] = SUBSCRIBER_SELF_SERVICE_FIELDS;
+  const refused = keys.filter((k) => !allowed.includes(k));
+  if (refused.length) throw new ApiError(403, `Champs non modifiables avec ce lien : ${refused.join(', ')}.`);
+}
+
+export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
+  const path = (suffix = '') => lmPath(ctx, `:projectId/:entity/documents${suffix}`);
+
+  return [
+    http.post(
+      path('/find'),
+      api(ctx, async (info) => {
+        const entity = entityOf(info);
+        const access = authorize(info.identity, entity, 'find');
+        const body = readQuery(ctx, info.bodyText, findBodySchema) as z.infer<typeof findBodySchema>;
+        const filter = await readFilter(ctx, info.identity, access, body);
+        const result = ctx.store.find(entity, {
+          filter,
+          sort: body.sort,
+          limit: body.limit ?? DEFAULT_LIMIT,
+          skip: body.skip ?? 0,
+        });
+        return ok(result);
+      }),
+    ),
+
+    http.post(
+      path('/list'),
+      api(ctx, async (info) => {
+        const entity = entityOf(info);
+        const access = authorize(info.identity, entity, 'list');
+        const body = readQuery(ctx, info.bodyText, listBodySchema);
+        const filter = await readFilter(ctx, info.identity, access, body);
+        return ok(ctx.store.list(entity, { filter, sort: body.sort }));
+      }),
+    ),
+
+    http.post(
+      path('/batch'),
+      api(ctx, async (info) => {
+        const entity = entityOf(info);
+        const access = authorize(info.identity, entity, 'createMany');
+        const body = parseJson(info.bodyText);
+        if (!Array.isArray(body) || body.length === 0 || body.length > MAX_BATCH) {
+          throw new ApiError(400, `Une liste de 1 à ${MAX_BATCH} documents est attendue.`);
+        }
+        const docs: Record<string, unknown>[] = [];
+        for (const [index, item] of body.entries()) {
+          docs.push(
+            await createOne(ctx, info.identity, entity, item, access, `Document n°${index + 1} invalide`),
+          );
+        }
+        const stored = ctx.store.insertMany(entity, docs);
+        await ctx.store.flush();
+        return ok(stored);
+      }),
+    ),
+
+    http.post(
+      path(),
+      api(ctx, async (info) => {
+        const entity = entityOf(info);
+        const access = authorize(info.identity, entity, 'create');
+        const raw = parseJson(info.bodyText);
+        const doc = await createOne(ctx, info.identity, entity, raw, access);
+        const stored =
+          entity === 'subscribers'
+            ? upsertSubscriber(ctx, doc, asRecord(raw))
+            : ctx.store.insert(entity, doc);
+        await ctx.store.flush();
+        return ok(stored);
+      }),
+    ),
+
+    http.put(
+      path(),
+      api(ctx, async (info) => {
+        const entity = entityOf(info);
+        const access = authorize(info.identity, entity, 'update');
+        const body = parseWith(updateBodySchema, parseJson(info.bodyText));
+        rejectReserved(body.update);
+        if (Object.keys(body.update).length === 0)
+          throw new ApiError(400, 'Aucun champ à modifier (« update » est vide).');
+        const doc = await targetOf(ctx, info.identity, entity, access, body);
+        checkPublicUpdate(ctx, access, doc, body.update);
+        const update = { ...body.update };
+        if (
+          entity === 'subscribers' &&
+          update.status === 'unsubscribed' &&
+          update.unsubscribedAt === undefined
+        ) {
+          update.unsubscribedAt = ctx.now().toISOString();
+        }
+        if (entity === 'subscribers' && update.status === 'active') update.unsubscribedAt = undefined;
+        // The whole document must still satisfy the schema once the fields are set.
+        const merged = { ...withoutMeta(doc), ...update };
+        for (const [key, value] of Object.entries(update)) if (value === undefined) delete merged[key];
+        const parsed = parseWith(schemaOf(entity), merged);
+        const fields = Object.fromEntries(Object.keys(update).map((key) => [key, parsed[key]]));
+        const stored = ctx.store.update(entity, doc._id, fields);
+        if (!stored) throw notFound();
+        await ctx.store.flush();
+        return ok(stored);
+      }),
+    ),
+
+    http.get(
+      path('/:id'),
+      api(ctx, async (info) => {
+        const entity = entityOf(info);
+        const access = authorize(info.identity, entity, 'get');
+        const doc = ctx.store.get(entity, String(info.params.id));
+        if (!doc) throw notFound();
+        if (access.kind === 'public' && access.rule === 'approved-only' && doc.status !== 'approved')
+          throw notFound();
+        return ok(doc);
+      }),
+    ),
+
+    // Registered before `/:id`, which would otherwise take "batch-by-ids" for an id.
+    http.delete(
+      path('/batch-by-ids'),
+      api(ctx, async (info) => {
+        const entity = entityOf(info);
+        authorize(info.identity, entity, 'removeMany');
+        const raw = new URL(info.request.url).searchParams.get('ids') ?? '';
+        const ids = raw
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
+        if (ids.length === 0 || ids.length > MAX_BATCH || ids.some((id) => id.length > 200)) {
+          throw new ApiError(
+            400,
+            `Paramètre « ids » attendu : 1 à ${MAX_BATCH} identifiants séparés par des virgules.`,
+          );
+        }
+        const deleted = ctx.store.removeMany(entity, ids);
+        await ctx.store.flush();
+        return ok({ deleted });
+      }),
+    ),
+
+    http.delete(
+      path('/:id'),
+      api(ctx, async (info) => {
+        const entity = entityOf(info);
+        authorize(info.identity, entity, 'remove');
+        if (!ctx.store.remove(entity, String(info.params.id))) throw notFound();
+        await ctx.store.flush();
+        return ok({ deleted: 1 });
+      }),
+    ),
+  ];
+}

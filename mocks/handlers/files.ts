@@ -1,0 +1,111 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import { UPLOAD } from '../../shared/domain/constants';
+import type { UploadedFile } from '../../shared/http/types';
+import type { EmulatorContext } from '../context';
+import { fileIdFromUrl, fileUrl } from '../db/fileUrl';
+import { requireAdmin, requireSignedIn } from './access';
+import { ApiError, fail, ok, parseJson, parseWith } from './envelope';
+import { api, lmPath, withErrors } from './guards';
+import { checkImage } from './imageCheck';
+
+export const MAX_FILES_PER_BATCH = 20;
+const MAX_MULTIPART_BYTES = MAX_FILES_PER_BATCH * UPLOAD.maxBytes + 1024 * 1024;
+
+const deleteBodySchema = z.strictObject({ fileUrls: z.array(z.string().min(1).max(2000)).min(1).max(500) });
+
+async function readFiles(request: Request): Promise<File[]> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data')) {
+    throw new ApiError(400, 'Envoi multipart/form-data attendu, avec le champ « files ».');
+  }
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_MULTIPART_BYTES) {
+    throw new ApiError(413, `Envoi trop volumineux (${MAX_FILES_PER_BATCH} fichiers de 10 Mo au plus).`);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new ApiError(400, 'Corps multipart illisible.');
+  }
+  const files = form.getAll('files').filter((item): item is File => typeof item !== 'string');
+  if (files.length === 0) throw new ApiError(400, 'Aucun fichier reçu dans le champ « files ».');
+  if (files.length > MAX_FILES_PER_BATCH) {
+    throw new ApiError(400, `${MAX_FILES_PER_BATCH} fichiers au plus par envoi.`);
+  }
+  return files;
+}
+
+/** Stored bytes are served as they are; SVG is sandboxed so a script inside one never runs on our origin. */
+const FILE_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
+export function fileHandlers(ctx: EmulatorContext): HttpHandler[] {
+  return [
+    http.post(
+      lmPath(ctx, ':projectId/file/batch'),
+      api(ctx, async ({ request, identity }) => {
+        requireSignedIn(identity);
+        const files = await readFiles(request);
+        const results: UploadedFile[] = [];
+        for (const file of files) {
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          const error = checkImage(file.type, bytes);
+          if (error) {
+            results.push({ uploadError: error, name: file.name });
+            continue;
+          }
+          const meta = ctx.store.putFile(bytes, {
+            name: file.name || 'image',
+            mimeType: file.type.toLowerCase(),
+          });
+          results.push({
+            fileUrl: fileUrl(meta, ctx.config.apiBaseUrl),
+            name: meta.name,
+            size: meta.size,
+            mimeType: meta.mimeType,
+          });
+        }
+        await ctx.store.flush();
+        return ok(results);
+      }),
+    ),
+
+    http.delete(
+      lmPath(ctx, ':projectId/file/batch'),
+      api(ctx, async ({ bodyText, identity }) => {
+        requireAdmin(identity);
+        const { fileUrls } = parseWith(deleteBodySchema, parseJson(bodyText));
+        let deleted = 0;
+        for (const url of fileUrls) {
+          const id = fileIdFromUrl(url);
+          if (id && ctx.store.deleteFile(id)) deleted += 1;
+        }
+        await ctx.store.flush();
+        return ok({ deleted });
+      }),
+    ),
+
+    // Served unsigned: these URLs end up in <img src>, e-mails and the public pages.
+    http.get(
+      `${ctx.config.apiBaseUrl || '*'}/lm-files/:fileId/:name`,
+      withErrors(async ({ params }) => {
+        await ctx.store.ready();
+        const id = String(params.fileId);
+        const file = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await ctx.store.getFile(id) : undefined;
+        if (!file) return fail(404, 'Fichier introuvable.');
+        return new HttpResponse(file.bytes, {
+          status: 200,
+          headers: {
+            ...FILE_HEADERS,
+            'Content-Type': file.meta.mimeType,
+            'Content-Length': String(file.bytes.byteLength),
+          },
+        });
+      }),
+    ),
+  ];
+}

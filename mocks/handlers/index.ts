@@ -1,0 +1,19 @@
+import { http, type HttpHandler } from 'msw';
+import type { EmulatorContext } from '../context';
+import { documentHandlers } from './documents';
+import { emailHandlers } from './email';
+import { fail } from './envelope';
+import { fileHandlers } from './files';
+import { lmPath } from './guards';
+import { userHandlers } from './user';
+
+/** Every `/lm` call of spec section 7, then a catch-all so an unknown call gets an envelope, not a crash. */
+export function createHandlers(ctx: EmulatorContext): HttpHandler[] {
+  return [
+    ...userHandlers(ctx),
+    ...emailHandlers(ctx),
+    ...fileHandlers(ctx),
+    ...documentHandlers(ctx),
+    http.all(lmPath(ctx, '*'), () => fail(404, 'Point d’accès inconnu.')),
+  ];
+}

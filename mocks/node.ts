@@ -1,0 +1,33 @@
+import { setupServer } from 'msw/node';
+import type { AppConfig } from '../shared/config';
+import { createContext, type EmulatorContext } from './context';
+import type { Snapshot } from './db/persistence';
+import { memoryPersistence } from './db/persistence';
+import { DocumentStore } from './db/store';
+import { createHandlers } from './handlers';
+import type { EmulatorSecrets } from './secrets';
+import { createSeed } from './seed';
+
+export interface NodeEmulatorOptions {
+  config?: Partial<AppConfig>;
+  now?: () => Date;
+  secrets?: Partial<EmulatorSecrets>;
+  /** Data of the fresh store: the spec's samples by default, `false` for an empty store. */
+  seed?: false | (() => Snapshot | Promise<Snapshot>);
+}
+
+/** The emulator in Node tests: `server.listen({ onUnhandledRequest: 'error' })`, memory persistence. */
+export function createNodeEmulator(options: NodeEmulatorOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const seed = options.seed === false ? undefined : (options.seed ?? createSeed);
+  const store = new DocumentStore({ persistence: memoryPersistence(), seed, now });
+  const ctx: EmulatorContext = createContext({
+    store,
+    config: options.config,
+    now,
+    secrets: options.secrets,
+  });
+  const handlers = createHandlers(ctx);
+  const server = setupServer(...handlers);
+  return { server, store, ctx, handlers };
+}

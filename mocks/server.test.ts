@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveHtml, startServer, type RunningServer } from './server';
+
+describe('preview server: the built apps and the emulator on one origin', () => {
+  let root = '';
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'emulator-server-'));
+    const dist = join(root, 'dist');
+    await mkdir(join(dist, 'admin'), { recursive: true });
+    await mkdir(join(dist, 'a-propos'), { recursive: true });
+    await mkdir(join(dist, 'assets'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), 'SITE');
+    await writeFile(join(dist, 'admin', 'index.html'), 'ADMIN');
+    await writeFile(join(dist, 'a-propos', 'index.html'), 'A-PROPOS');
+    await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    await writeFile(join(root, 'secret.txt'), 'SECRET');
+    server = await startServer({ port: 0, dataDir: join(root, 'data'), distDir: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return {
+      status: response.status,
+      text: await response.text(),
+      type: response.headers.get('content-type'),
+    };
+  };
+
+  it('serves the back-office for /admin and every /admin/* path', async () => {
+    expect((await get('/admin')).text).toBe('ADMIN');
+    expect((await get('/admin/messages')).text).toBe('ADMIN');
+    expect((await get('/admin/messages/123/show?x=1')).text).toBe('ADMIN');
+  });
+
+  it('serves a prerendered page when there is one, else the site', async () => {
+    expect((await get('/a-propos')).text).toBe('A-PROPOS');
+    expect((await get('/')).text).toBe('SITE');
+    expect((await get('/contact')).text).toBe('SITE');
+    expect((await get('/administration')).text).toBe('SITE');
+  });
+
+  it('serves static assets and never a file outside dist', async () => {
+    const asset = await get('/assets/app.js');
+    expect(asset.text).toBe('console.log(1)');
+    expect(asset.type).toContain('javascript');
+    expect((await get('/../secret.txt')).text).not.toBe('SECRET');
+    expect((await get('/%2e%2e/secret.txt')).text).not.toBe('SECRET');
+    // fetch normalises dot segments itself: check the resolver with raw paths too.
+    await writeFile(join(root, 'index.html'), 'OUTSIDE');
+    expect(resolveHtml(join(root, 'dist'), '/../')).toBe(join(root, 'dist', 'index.html'));
+    expect(resolveHtml(join(root, 'dist'), '/%2e%2e/')).toBe(join(root, 'dist', 'index.html'));
+  });
+
+  it('serves the sign-in page and answers unknown /lm calls with an envelope', async () => {
+    expect((await get('/auth/sign-in')).text).toContain('Se connecter');
+    const unknown = await fetch(`${server.url}/lm/whatever`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 404 });
+  });
+});

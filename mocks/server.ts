@@ -1,0 +1,125 @@
+import { createMiddleware } from '@mswjs/http-middleware';
+import express, { type Request, type Response } from 'express';
+import { existsSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppConfig } from '../shared/config';
+import { authMiddleware } from './auth/http';
+import { createContext, type EmulatorContext } from './context';
+import { filePersistence } from './db/filePersistence';
+import { DocumentStore } from './db/store';
+import { createHandlers } from './handlers';
+import type { EmulatorSecrets } from './secrets';
+import { createSeed } from './seed';
+
+/**
+ * The emulator as a real HTTP server (`npm run preview`, end-to-end tests): the built apps from `dist/`
+ * and, on the same origin, the `/lm` handlers, the stored files and the sign-in emulator. Data lives in
+ * DATA_DIR; every mutation is flushed to disk before it is acknowledged.
+ */
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  distDir?: string;
+  config?: Partial<AppConfig>;
+  secrets?: Partial<EmulatorSecrets>;
+}
+
+export interface RunningServer {
+  url: string;
+  store: DocumentStore;
+  ctx: EmulatorContext;
+  close(): Promise<void>;
+}
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** `/admin` and `/admin/*` → the back-office; a prerendered `dist/<path>/index.html` if any; else the site. */
+export function resolveHtml(distDir: string, urlPath: string): string | undefined {
+  const root = resolve(distDir);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    decoded = '/';
+  }
+  if (decoded === '/admin' || decoded.startsWith('/admin/')) {
+    const admin = join(root, 'admin', 'index.html');
+    return isFile(admin) ? admin : undefined;
+  }
+  const candidate = resolve(root, `.${decoded}`, 'index.html');
+  if ((candidate.startsWith(root + sep) || candidate === join(root, 'index.html')) && isFile(candidate))
+    return candidate;
+  const index = join(root, 'index.html');
+  return isFile(index) ? index : undefined;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? '.data');
+  const distDir = resolve(options.distDir ?? 'dist');
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? Number(process.env.PORT ?? 4173);
+
+  const store = new DocumentStore({ persistence: filePersistence(dataDir), seed: createSeed });
+  await store.ready();
+  const ctx = createContext({ store, config: options.config, secrets: options.secrets });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(authMiddleware({ config: ctx.config, secrets: ctx.secrets, now: ctx.now }));
+  // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact.
+  app.use(createMiddleware(...createHandlers(ctx)));
+  app.use(express.static(distDir, { index: false, redirect: false }));
+  app.use((req: Request, res: Response) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(404).json({ code: 404, message: 'Ressource introuvable.', data: null });
+      return;
+    }
+    const html = resolveHtml(distDir, req.path);
+    if (!html) {
+      res
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('Application non construite : lancez « npm run build ».');
+      return;
+    }
+    res.sendFile(html);
+  });
+
+  const server = app.listen(port, host);
+  await new Promise<void>((done, fail) => {
+    server.once('listening', done);
+    server.once('error', fail);
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}`,
+    store,
+    ctx,
+    async close() {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await store.flush();
+    },
+  };
+}
+
+const isMain =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  startServer()
+    .then(({ url, close }) => {
+      console.log(`Site et émulateur : ${url} (données : ${resolve(process.env.DATA_DIR ?? '.data')})`);
+      const stop = () => void close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,242 @@
+import { config as defaultConfig, resolvedAuthOrigin, type AppConfig } from '../config';
+import { AUTH } from '../domain/constants';
+import type { User } from '../domain/user';
+import { platform } from '../http/platform';
+import type { PlatformClient } from '../http/types';
+import { clearAuthError, errorText, setAuthError, setAuthPending } from './authState';
+import { session } from './session';
+
+/** The hosted sign-in protocol of spec section 4, with the redirect fallback and sign-out. */
+
+export const OPEN_AUTH_WINDOW_FAILED = 'Open auth window failed';
+export const AUTH_WINDOW_CLOSED = 'Auth window closed';
+/** Address parameters that mark a return from the provider's redirect. */
+export const AUTH_RETURN_PARAMS = ['token', 'code', 'auth', 'session', 'user'] as const;
+
+export interface AuthOptions {
+  config?: AppConfig;
+  /** Fetches the canonical user for a token (the app-wide platform client by default). */
+  client?: Pick<PlatformClient, 'userInfo'>;
+  /** Full-page navigation (location.assign by default). */
+  navigate?: (url: string) => void;
+}
+
+export interface SignInResult {
+  token: string;
+  user: User;
+}
+
+const navigateTo = (url: string) => window.location.assign(url);
+
+/** `${authOrigin}/auth/sign-in?projectId=…&redirectTo=…` */
+export function signInUrl(redirectTo: string, config: AppConfig = defaultConfig): string {
+  const query = new URLSearchParams({ projectId: config.projectId, redirectTo });
+  return `${resolvedAuthOrigin(config)}/auth/sign-in?${query.toString()}`;
+}
+
+/** Stores the session for a token, with the user as `/lm/user/info` describes it. */
+async function establish(token: string, client: Pick<PlatformClient, 'userInfo'>): Promise<SignInResult> {
+  const user = await client.userInfo(token);
+  session.set(token, user);
+  clearAuthError();
+  return { token, user };
+}
+
+const pageIcon = (): string =>
+  document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ??
+  `${window.location.origin}/favicon.ico`;
+
+function centredFeatures(): string {
+  const { popupWidth: width, popupHeight: height } = AUTH;
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
+  return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+let inFlight: { popup: Window; promise: Promise<SignInResult> } | null = null;
+
+/**
+ * Opens the provider's page in a centred 800×600 pop-up and completes when it posts a sign-in message.
+ * Messages count only from the configured auth origin, from this pop-up, and (for sign-in) for our project.
+ */
+export function signInWithPopup(options: AuthOptions = {}): Promise<SignInResult> {
+  if (inFlight && !inFlight.popup.closed) {
+    inFlight.popup.focus();
+    return inFlight.promise;
+  }
+  const config = options.config ?? defaultConfig;
+  const client = options.client ?? platform;
+  const authOrigin = resolvedAuthOrigin(config);
+  rememberProjectId(config);
+
+  const popup = window.open(signInUrl(window.location.href, config), 'lh-renov-auth', centredFeatures());
+  if (!popup) {
+    setAuthError('login', OPEN_AUTH_WINDOW_FAILED);
+    return Promise.reject(new Error(OPEN_AUTH_WINDOW_FAILED));
+  }
+
+  const promise = new Promise<SignInResult>((resolve, reject) => {
+    let done = false;
+    const finish = (outcome: Promise<SignInResult>) => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('message', onMessage);
+      document.removeEventListener('click', onPageClick, true);
+      clearInterval(closedCheck);
+      inFlight = null;
+      outcome
+        .then(resolve, (error: Error) => {
+          setAuthError('login', error);
+          reject(error);
+        })
+        .finally(() => setAuthPending(false));
+    };
+
+    function onMessage(event: MessageEvent): void {
+      if (done || event.origin !== authOrigin || event.source !== popup || !isRecord(event.data)) return;
+      const { type, data } = event.data;
+      if (type === 'ready') {
+        const init = { projectId: config.projectId, icon: pageIcon(), title: document.title };
+        popup?.postMessage({ type: 'init', data: init }, authOrigin);
+        return;
+      }
+      if (type !== 'sign-in' || !isRecord(data) || data.projectId !== config.projectId) return;
+      const token = data.accessToken;
+      if (typeof token !== 'string' || !token) return;
+      popup?.close();
+      finish(establish(token, client));
+    }
+    const onPageClick = () => {
+      if (!popup.closed) popup.focus();
+    };
+    const closedCheck = setInterval(() => {
+      if (popup.closed) finish(Promise.reject(new Error(AUTH_WINDOW_CLOSED)));
+    }, AUTH.closedCheckMs);
+
+    setAuthPending(true);
+    window.addEventListener('message', onMessage);
+    document.addEventListener('click', onPageClick, true);
+  });
+  inFlight = { popup, promise };
+  return promise;
+}
+
+/** The fallback when pop-ups are blocked: the provider's page, coming back to the current address. */
+export function redirectToSignIn(options: AuthOptions = {}): void {
+  try {
+    const config = options.config ?? defaultConfig;
+    rememberProjectId(config);
+    (options.navigate ?? navigateTo)(signInUrl(window.location.href, config));
+  } catch (error) {
+    setAuthError('redirect', error);
+  }
+}
+
+function returnParams(): { url: URL; query: URLSearchParams; hash: URLSearchParams; hashPrefix: string } {
+  const url = new URL(window.location.href);
+  const rawHash = url.hash.slice(1);
+  const split = rawHash.indexOf('?');
+  // `#token=…` or a routed hash `#/path?token=…`
+  const hashPrefix = split === -1 ? (rawHash.includes('=') ? '' : rawHash) : rawHash.slice(0, split);
+  const hashQuery = split === -1 ? (rawHash.includes('=') ? rawHash : '') : rawHash.slice(split + 1);
+  return { url, query: url.searchParams, hash: new URLSearchParams(hashQuery), hashPrefix };
+}
+
+const hasReturnParam = (params: URLSearchParams) => AUTH_RETURN_PARAMS.some((key) => params.has(key));
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function cleanAddress(): void {
+  const { url, query, hash, hashPrefix } = returnParams();
+  for (const key of AUTH_RETURN_PARAMS) {
+    query.delete(key);
+    hash.delete(key);
+  }
+  const hashQuery = hash.toString();
+  const newHash =
+    hashPrefix || hashQuery ? `#${hashPrefix}${hashPrefix && hashQuery ? '?' : ''}${hashQuery}` : '';
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${newHash}`);
+}
+
+/**
+ * On page load after the redirect fallback: when the address carries token, code, auth, session or user,
+ * stores the session for the token, waits 2 s, rechecks, then removes those parameters from the address.
+ * Answers whether the address was a sign-in return.
+ */
+export async function handleAuthReturn(options: AuthOptions = {}): Promise<boolean> {
+  const { query, hash } = returnParams();
+  if (!hasReturnParam(query) && !hasReturnParam(hash)) return false;
+  const token = query.get('token') || hash.get('token');
+  setAuthPending(true);
+  try {
+    if (token) await establish(token, options.client ?? platform);
+  } catch (error) {
+    setAuthError('init', error);
+  }
+  // The provider may finish writing the session just after the page loads: give it time, then look again.
+  await delay(AUTH.callbackWaitMs);
+  if (!session.getToken() && !token) setAuthError('init', 'aucun jeton de connexion reçu');
+  cleanAddress();
+  setAuthPending(false);
+  return true;
+}
+
+/** Re-reads the stored user from `/lm/user/info`; a rejected token (401/403) ends the session. */
+export async function refreshUser(options: AuthOptions = {}): Promise<User | null> {
+  const token = session.getToken();
+  if (!token) return null;
+  try {
+    const user = await (options.client ?? platform).userInfo(token);
+    session.setUser(user);
+    return user;
+  } catch (error) {
+    const code = isRecord(error) ? error.code : undefined;
+    if (code === 401 || code === 403) session.clear();
+    setAuthError('init', error);
+    return null;
+  }
+}
+
+/** Clears the session and sends the user to the site root; failures are only logged. */
+export function signOut(options: AuthOptions = {}): void {
+  try {
+    session.clear();
+    clearAuthError();
+    (options.navigate ?? navigateTo)('/');
+  } catch (error) {
+    console.error(`Déconnexion : ${errorText(error)}`);
+  }
+}
+
+/**
+ * The project the sign-in pages on this origin sign into. The hosted page learns it from `init`, the emulator
+ * page and the redirect return can read it here; a storage clear by another tab or script would otherwise
+ * leave them signing into no project until the page reloads.
+ */
+export const PROJECT_ID_KEY = 'lh-renov:project-id';
+
+function rememberProjectId(config: AppConfig): void {
+  try {
+    if (localStorage.getItem(PROJECT_ID_KEY) !== config.projectId)
+      localStorage.setItem(PROJECT_ID_KEY, config.projectId);
+  } catch {
+    // No storage: the init message still carries the project.
+  }
+}
+
+/** Every 10 s, writes the project identifier back if something removed it. Returns the stop function. */
+export function startWatchdog(options: Pick<AuthOptions, 'config'> = {}): () => void {
+  const config = options.config ?? defaultConfig;
+  const fix = () => {
+    try {
+      if (!localStorage.getItem(PROJECT_ID_KEY)) localStorage.setItem(PROJECT_ID_KEY, config.projectId);
+    } catch {
+      // Storage unavailable: nothing to guard.
+    }
+  };
+  fix();
+  const timer = setInterval(fix, AUTH.watchdogMs);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, escapeMultiline } from './escape';
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+
+  it('turns null and undefined into an empty string', () => {
+    expect(escapeHtml(undefined)).toBe('');
+    expect(escapeHtml(null)).toBe('');
+  });
+
+  it('keeps line breaks (\\n, \\r\\n, \\r) as <br /> after escaping', () => {
+    expect(escapeMultiline('a<b\r\nc\rd\ne')).toBe('a&lt;b<br />\nc<br />\nd<br />\ne');
+  });
+});

@@ -1,0 +1,72 @@
+import { EMAIL_POLICY } from '../domain/constants';
+import { DEFAULT_COMPANY, type CompanyInfo } from '../domain/company';
+import { escapeHtml } from './escape';
+import { button, companyFooterText, emailLayout, EMAIL_COLORS, type BuiltEmail } from './layout';
+
+/** Filled server-side by the platform (the emulator) with the subscriber's HMAC token. */
+export const UNSUBSCRIBE_TOKEN_PLACEHOLDER = '{{unsubscribeToken}}';
+
+export interface WelcomeNewsletterInput {
+  email: string;
+  /** Public address of the site, without trailing slash (config.siteUrl). */
+  siteUrl: string;
+  company?: CompanyInfo;
+}
+
+/** Link to a subscription page with the e-mail and the token placeholder, as the unsubscribe pages expect. */
+export function subscriptionLink(
+  siteUrl: string,
+  page: 'unsubscribe' | 'email-preferences',
+  email: string,
+): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  return `${base}/${page}?email=${encodeURIComponent(email)}&token=${UNSUBSCRIBE_TOKEN_PLACEHOLDER}`;
+}
+
+/** The welcome email of a new newsletter subscriber (monthly newsletter). */
+export function welcomeNewsletterEmail({
+  email,
+  siteUrl,
+  company = DEFAULT_COMPANY,
+}: WelcomeNewsletterInput): BuiltEmail {
+  const unsubscribeUrl = subscriptionLink(siteUrl, 'unsubscribe', email);
+  const preferencesUrl = subscriptionLink(siteUrl, 'email-preferences', email);
+  const perWeek = EMAIL_POLICY.maxPerWeek;
+  const c = EMAIL_COLORS;
+  const html = emailLayout(
+    'Bienvenue dans notre newsletter',
+    `<p style="margin:0 0 12px;">Bonjour,</p>
+<p style="margin:0 0 12px;">Merci de votre inscription à la newsletter de ${escapeHtml(company.name)} avec l’adresse <strong>${escapeHtml(email)}</strong>.</p>
+<p style="margin:0 0 8px;">Chaque mois, vous recevrez :</p>
+<ul style="margin:0 0 12px;padding-left:20px;">
+<li>nos conseils pour réduire votre consommation d’énergie ;</li>
+<li>les nouveautés en rénovation énergétique, domotique et extensions bois ;</li>
+<li>nos réalisations au Havre et dans ses environs.</li>
+</ul>
+<p style="margin:0 0 20px;">Nous vous écrivons au plus ${perWeek} fois par semaine.</p>
+<p style="margin:0 0 20px;">${button(siteUrl, 'Découvrir nos services')}</p>`,
+    {
+      company,
+      footerExtraHtml: `<br /><br /><a href="${escapeHtml(preferencesUrl)}" style="color:${c.green};">Gérer mes préférences</a> · <a href="${escapeHtml(unsubscribeUrl)}" style="color:${c.green};">Se désinscrire</a>`,
+    },
+  );
+  const text = [
+    'Bonjour,',
+    '',
+    `Merci de votre inscription à la newsletter de ${company.name} avec l’adresse ${email}.`,
+    '',
+    'Chaque mois, vous recevrez :',
+    '- nos conseils pour réduire votre consommation d’énergie ;',
+    '- les nouveautés en rénovation énergétique, domotique et extensions bois ;',
+    '- nos réalisations au Havre et dans ses environs.',
+    '',
+    `Nous vous écrivons au plus ${perWeek} fois par semaine.`,
+    '',
+    `Gérer mes préférences : ${preferencesUrl}`,
+    `Se désinscrire : ${unsubscribeUrl}`,
+    '',
+    '--',
+    companyFooterText(company),
+  ].join('\n');
+  return { subject: `Bienvenue dans la newsletter de ${company.name}`, html, text };
+}

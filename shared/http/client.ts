@@ -1,0 +1,184 @@
+import ky, { type KyRequest, type NormalizedOptions } from 'ky';
+import { config as defaultConfig, resolvedApiBaseUrl, type AppConfig } from '../config';
+import { HTTP } from '../domain/constants';
+import type { EmailPayload } from '../domain/emails';
+import type { EntityName } from '../domain/entities';
+import { userSchema, type User } from '../domain/user';
+import { toPlatformError, unwrapEnvelope, INVALID_RESPONSE_MESSAGE } from './envelope';
+import { EMAIL_MISSING_PARAMETERS, PlatformError, TOO_MANY_REQUESTS } from './errors';
+import { signatureHeaders } from './sign';
+import { createThrottle } from './throttle';
+import type { PlatformClient, UploadedFile } from './types';
+import { xhrUpload } from './xhrUpload';
+
+export interface PlatformClientOptions {
+  config?: AppConfig;
+  /** Read on every call; its token goes out as `Authorization: Bearer …`. */
+  getToken?: () => string | null;
+  fetch?: typeof fetch;
+  /** Milliseconds before the one GET retry (ky's default backoff otherwise); tests make it small. */
+  retryDelayMs?: number;
+  /** Clock of the client-side guard. */
+  now?: () => number;
+  timeoutMs?: number;
+  uploadTimeoutMs?: number;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+interface Call {
+  method: Method;
+  path: string;
+  /** Serialized here, so the signed text is exactly the text sent. */
+  json?: unknown;
+  /** Query string without '?', already encoded. */
+  query?: string;
+  formData?: FormData;
+  /** Describes a multipart body for the guard, which cannot read FormData cheaply. */
+  formKey?: string;
+  token?: string | null;
+}
+
+async function sign(secret: string, request: KyRequest, options: NormalizedOptions): Promise<void> {
+  // JSON bodies are strings we built; multipart (FormData) and empty bodies hash as ''.
+  const body = typeof options.body === 'string' ? options.body : '';
+  const headers = await signatureHeaders(secret, new URL(request.url).search, body);
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+}
+
+const asList = (value: string | string[] | undefined): string[] | undefined =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value];
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** Rejects an email call missing `to`, `subject`, or both `html` and `text`, before anything is sent. */
+export function normalizeEmail(payload: EmailPayload): EmailPayload {
+  const to = asList(payload.to)?.filter((address) => !isBlank(address));
+  if (!to?.length || isBlank(payload.subject) || (isBlank(payload.html) && isBlank(payload.text))) {
+    throw new PlatformError(400, EMAIL_MISSING_PARAMETERS);
+  }
+  const replyTo = asList(payload.replyTo);
+  return { ...payload, to, ...(replyTo ? { replyTo } : {}) };
+}
+
+export function createPlatformClient(options: PlatformClientOptions = {}): PlatformClient {
+  const config = options.config ?? defaultConfig;
+  const throttle = createThrottle(HTTP.throttleMaxRequests, HTTP.throttleWindowMs, options.now);
+  const retryDelay = options.retryDelayMs;
+
+  const api = ky.create({
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    timeout: options.timeoutMs ?? 15_000,
+    retry: {
+      limit: HTTP.getRetries,
+      methods: ['get'],
+      statusCodes: [...HTTP.retryStatusCodes],
+      afterStatusCodes: [],
+      ...(retryDelay === undefined ? {} : { delay: () => retryDelay }),
+    },
+    hooks: {
+      beforeRequest: [(request, opts) => sign(config.signSecret, request, opts)],
+      // ky 1.9 also runs beforeRequest before a retry; signing here too keeps every attempt freshly signed
+      // (new timestamp and nonce, which the platform's replay check demands) whatever ky does internally.
+      beforeRetry: [({ request, options: opts }) => sign(config.signSecret, request, opts)],
+    },
+  });
+
+  const base = () => `${resolvedApiBaseUrl(config)}/lm`;
+  const project = () => `/${encodeURIComponent(config.projectId)}`;
+  const docs = (entity: EntityName) => `${project()}/${entity}/documents`;
+
+  const authHeaders = (explicit?: string | null): Record<string, string> => {
+    const token = explicit ?? options.getToken?.() ?? null;
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
+
+  const guard = (call: Call, bodyText: string) => {
+    const key = `${call.method} ${call.path}?${call.query ?? ''} ${call.formKey ?? bodyText}`;
+    if (!throttle.take(key)) throw new PlatformError(429, TOO_MANY_REQUESTS);
+  };
+
+  async function request<T>(call: Call): Promise<T> {
+    const bodyText = call.json === undefined ? '' : JSON.stringify(call.json);
+    guard(call, bodyText);
+    const url = `${base()}${call.path}${call.query ? `?${call.query}` : ''}`;
+    const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(call.token) };
+    if (call.json !== undefined) headers['content-type'] = 'application/json';
+    let status: number;
+    let text: string;
+    try {
+      const response = await api(url, {
+        method: call.method,
+        headers,
+        ...(call.formData ? { body: call.formData } : call.json !== undefined ? { body: bodyText } : {}),
+        ...(call.formData ? { timeout: options.uploadTimeoutMs ?? 120_000 } : {}),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw await toPlatformError(error);
+    }
+    return unwrapEnvelope(status, text) as T;
+  }
+
+  async function upload(files: File[], onProgress?: (ratio: number) => void): Promise<UploadedFile[]> {
+    const formData = new FormData();
+    for (const file of files) formData.append('files', file, file.name);
+    const call: Call = {
+      method: 'post',
+      path: `${project()}/file/batch`,
+      formData,
+      formKey: `files:${files.map((f) => `${f.name}/${f.size}/${f.lastModified}`).join('|')}`,
+    };
+    if (!onProgress || typeof XMLHttpRequest === 'undefined') return request<UploadedFile[]>(call);
+    guard(call, '');
+    const signature = await signatureHeaders(config.signSecret, '', '');
+    return (await xhrUpload({
+      url: `${base()}${call.path}`,
+      headers: { accept: 'application/json', ...signature, ...authHeaders() },
+      body: formData,
+      onProgress,
+      timeoutMs: options.uploadTimeoutMs ?? 120_000,
+    })) as UploadedFile[];
+  }
+
+  return {
+    async userInfo(token) {
+      const data = await request<unknown>({ method: 'post', path: '/user/info', token: token ?? null });
+      const parsed = userSchema.loose().safeParse(data);
+      if (!parsed.success) throw new PlatformError(500, INVALID_RESPONSE_MESSAGE);
+      return parsed.data as User;
+    },
+    find: (entity, query = {}) =>
+      request({ method: 'post', path: `${docs(entity)}/find`, json: { filter: {}, ...query } }),
+    list: (entity, query = {}) =>
+      request({
+        method: 'post',
+        path: `${docs(entity)}/list`,
+        json: { filter: query.filter ?? {}, ...(query.sort ? { sort: query.sort } : {}) },
+      }),
+    get: (entity, id) => request({ method: 'get', path: `${docs(entity)}/${encodeURIComponent(id)}` }),
+    create: (entity, doc) => request({ method: 'post', path: docs(entity), json: doc }),
+    createMany: (entity, list) => request({ method: 'post', path: `${docs(entity)}/batch`, json: list }),
+    update: (entity, filter, update, extra) =>
+      request({
+        method: 'put',
+        path: docs(entity),
+        json: { filter, update, ...(extra?.token ? { token: extra.token } : {}) },
+      }),
+    remove: (entity, id) => request({ method: 'delete', path: `${docs(entity)}/${encodeURIComponent(id)}` }),
+    removeMany: (entity, ids) =>
+      request({
+        method: 'delete',
+        path: `${docs(entity)}/batch-by-ids`,
+        // Commas kept literal, as the contract shows (`ids=a,b,c`); each id is encoded on its own.
+        query: `ids=${ids.map(encodeURIComponent).join(',')}`,
+      }),
+    async sendEmail(payload) {
+      return request({ method: 'post', path: `${project()}/email/send`, json: normalizeEmail(payload) });
+    },
+    uploadFiles: (files, uploadOptions) => upload(files, uploadOptions?.onProgress),
+    deleteFiles: (fileUrls) =>
+      request({ method: 'delete', path: `${project()}/file/batch`, json: { fileUrls } }),
+  };
+}

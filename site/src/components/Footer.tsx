@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_COMPANY } from '../../../shared/domain/company';
+import { useAuth } from '../../../shared/auth/useAuth';
+import { ADMIN_URL, FOOTER_LINKS, LEGAL_LINKS } from './navigation';
+
+export function Footer() {
+  const { isAdmin } = useAuth();
+  const company = DEFAULT_COMPANY;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company">{company.name}</h2>
+          <address>
+            {company.address}
+            <br />
+            {company.postalCode} {company.city}
+            <br />
+            <a href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</a>
+            <br />
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </address>
+          <p>{company.openingHours}</p>
+        </section>
+        <nav aria-labelledby="footer-site">
+          <h2 id="footer-site">Le site</h2>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">Informations</h2>
+          <ul>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href="/sitemap.xml" target="_blank" rel="noopener">
+                Plan du site<span className="visually-hidden"> (nouvel onglet)</span>
+              </a>
+            </li>
+            {isAdmin && (
+              <li>
+                <a href={ADMIN_URL}>Administration</a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+      <p className="container footer-legal-line">
+        © {company.name} · {company.legalForm} · SIRET {company.siret}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthView } from '../../../shared/auth/useAuth';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const auth = vi.hoisted(() => ({ current: {} as Partial<AuthView> }));
+const signOut = vi.hoisted(() => vi.fn());
+
+vi.mock('../../../shared/auth/useAuth', () => ({ useAuth: () => auth.current }));
+vi.mock('../../../shared/auth/signIn', () => ({ signOut }));
+
+const visitor: Partial<AuthView> = { user: null, isAuthenticated: false, isAdmin: false, loading: false };
+const member: Partial<AuthView> = {
+  user: { email: 'client@example.fr' },
+  isAuthenticated: true,
+  isAdmin: false,
+  loading: false,
+};
+const admin: Partial<AuthView> = {
+  user: { email: 'admin@example.com', role: 'admin' },
+  isAuthenticated: true,
+  isAdmin: true,
+  loading: false,
+};
+
+const renderAt = (ui: React.ReactNode, path = '/') =>
+  render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+
+beforeEach(() => {
+  signOut.mockReset();
+});
+afterEach(cleanup);
+
+describe('Header', () => {
+  it('shows the navigation links and the "Diag Energie" call to action to /contact', () => {
+    auth.current = visitor;
+    renderAt(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Accueil', '/'],
+      ['À propos', '/about'],
+      ['Services', '/services'],
+      ['IA Domestique', '/ai-home'],
+      ['Contact', '/contact'],
+      ['Diag Energie', '/contact'],
+    ]);
+  });
+
+  it.each([
+    ['a visitor', visitor],
+    ['a signed-in non-admin', member],
+  ])('hides Admin and Déconnexion from %s', (_who, state) => {
+    auth.current = state;
+    renderAt(<Header />);
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Déconnexion' })).not.toBeInTheDocument();
+  });
+
+  it('shows an administrator the Admin link (full page load to /admin) and a Déconnexion button that signs out', async () => {
+    auth.current = admin;
+    renderAt(<Header />);
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('marks the current page and toggles the mobile menu with aria-expanded', async () => {
+    auth.current = visitor;
+    renderAt(<Header />, '/contact');
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'primary-navigation');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Services' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Footer', () => {
+  it('lists the spec links, the sitemap in a new tab, and the company details', () => {
+    auth.current = visitor;
+    renderAt(<Footer />);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const path of [
+      '/',
+      '/about',
+      '/services',
+      '/portfolio',
+      '/contact',
+      '/careers',
+      '/privacy',
+      '/legal-notice',
+      '/work-terms',
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+    const sitemap = screen.getByRole('link', { name: /Plan du site/ });
+    expect(sitemap).toHaveAttribute('href', '/sitemap.xml');
+    expect(sitemap).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('contact@habitat-durable.example')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Administration link only to an administrator', () => {
+    auth.current = admin;
+    renderAt(<Footer />);
+    expect(screen.getByRole('link', { name: 'Administration' })).toHaveAttribute('href', '/admin');
+  });
+});

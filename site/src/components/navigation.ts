@@ -1,0 +1,27 @@
+/** Navigation bar of spec section 2, with decisions.md's /ai-home link in place of /blog. */
+export const NAV_LINKS = [
+  { to: '/', label: 'Accueil' },
+  { to: '/about', label: 'À propos' },
+  { to: '/services', label: 'Services' },
+  { to: '/ai-home', label: 'IA Domestique' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** Footer links of spec section 2 (the sitemap opens in a new tab, outside the router). */
+export const FOOTER_LINKS = [
+  { to: '/', label: 'Accueil' },
+  { to: '/about', label: 'À propos' },
+  { to: '/services', label: 'Services' },
+  { to: '/portfolio', label: 'Réalisations' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/careers', label: 'Carrières' },
+] as const;
+
+export const LEGAL_LINKS = [
+  { to: '/privacy', label: 'Politique de confidentialité' },
+  { to: '/legal-notice', label: 'Mentions légales' },
+  { to: '/work-terms', label: 'Conditions générales de vente' },
+] as const;
+
+/** The back-office is another app: reached with a full page load, never through the site's router. */
+export const ADMIN_URL = '/admin';

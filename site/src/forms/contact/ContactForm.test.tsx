@@ -1,0 +1,234 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PlatformError } from '../../../../shared/http/errors';
+import { ContactForm } from './ContactForm';
+import { fakeClient } from './testClient';
+
+/** A clock the test moves by hand: the form is "shown" at 0 ms. */
+function manualClock() {
+  const clock = { ms: 0, now: () => clock.ms };
+  return clock;
+}
+
+function setup() {
+  const { client, mocks } = fakeClient();
+  const clock = manualClock();
+  const user = userEvent.setup();
+  render(<ContactForm client={client} now={clock.now} />);
+  return { client, mocks, clock, user };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Nom'), 'Jeanne Martin');
+  await user.type(field('Email'), 'jeanne@example.fr');
+  await user.type(field('Entreprise (optionnel)'), 'Atelier Martin');
+  await user.type(field('Téléphone'), '06 12 34 56 78');
+  await user.type(field('Code postal'), '76600');
+  await user.selectOptions(screen.getByLabelText('Type de projet'), 'Rénovation énergétique');
+  await user.type(field('Message'), 'Isolation des combles.{Enter}Merci');
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+
+afterEach(cleanup);
+
+describe('ContactForm', () => {
+  it('shows the French message of every required field and sends nothing', async () => {
+    const { mocks, clock, user } = setup();
+    clock.ms = 10_000;
+    await submit(user);
+
+    const expected: Record<string, string> = {
+      Nom: 'Veuillez indiquer votre nom.',
+      Email: 'Veuillez indiquer votre adresse e-mail.',
+      Téléphone: 'Veuillez indiquer votre numéro de téléphone.',
+      'Code postal': 'Veuillez indiquer votre code postal.',
+      'Type de projet': 'Veuillez choisir un type de projet.',
+      Message: 'Veuillez décrire votre projet.',
+    };
+    for (const [label, text] of Object.entries(expected)) {
+      const control = screen.getByLabelText(label);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(text);
+    }
+    expect(field('Entreprise (optionnel)')).not.toHaveAttribute('aria-invalid');
+    expect(mocks.create).not.toHaveBeenCalled();
+    expect(mocks.sendEmail).not.toHaveBeenCalled();
+  });
+
+  it('rejects a badly formed email with its message', async () => {
+    const { mocks, clock, user } = setup();
+    await fillValid(user);
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'jeanne@');
+    clock.ms = 10_000;
+    await submit(user);
+    expect(
+      await screen.findByText('Veuillez saisir une adresse e-mail valide (ex. : nom@domaine.fr).'),
+    ).toBeInTheDocument();
+    expect(mocks.create).not.toHaveBeenCalled();
+  });
+
+  it('requires exactly 5 digits in the postal code, which is limited to 5 characters and numeric input', async () => {
+    const { mocks, clock, user } = setup();
+    await fillValid(user);
+    const postal = field('Code postal');
+    expect(postal).toHaveAttribute('maxLength', '5');
+    expect(postal).toHaveAttribute('inputMode', 'numeric');
+    await user.clear(postal);
+    await user.type(postal, '76A0');
+    clock.ms = 10_000;
+    await submit(user);
+    expect(
+      await screen.findByText('Le code postal doit contenir exactement 5 chiffres.'),
+    ).toBeInTheDocument();
+    expect(mocks.create).not.toHaveBeenCalled();
+
+    await user.clear(postal);
+    await user.type(postal, '7660012');
+    expect(postal.value).toBe('76600');
+  });
+
+  it('goes idle → "Envoi en cours..." → "Message envoyé !" and stores then sends two emails then flags', async () => {
+    const { mocks, clock, user } = setup();
+    let finishStore: () => void = () => {};
+    mocks.create.mockImplementationOnce(
+      (_entity, doc) =>
+        new Promise((resolve) => {
+          finishStore = () => resolve({ ...doc, _id: 'msg-42', createdAt: 'x', updatedAt: 'x' });
+        }),
+    );
+    await fillValid(user);
+    clock.ms = 10_000;
+    await submit(user);
+
+    const busy = await screen.findByRole('button', { name: 'Envoi en cours...' });
+    expect(busy).toBeDisabled();
+    finishStore();
+
+    expect(await screen.findByRole('heading', { name: 'Message envoyé !' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nom')).not.toBeInTheDocument();
+
+    expect(mocks.create).toHaveBeenCalledWith(
+      'messages',
+      expect.objectContaining({
+        name: 'Jeanne Martin',
+        email: 'jeanne@example.fr',
+        company: 'Atelier Martin',
+        phone: '06 12 34 56 78',
+        postalCode: '76600',
+        subject: 'Rénovation énergétique',
+        message: 'Isolation des combles.\nMerci',
+        status: 'unread',
+        source: 'contact_form',
+        priority: 'medium',
+        notificationStatus: 'pending',
+        date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    );
+    expect(mocks.sendEmail).toHaveBeenCalledTimes(2);
+    expect(mocks.sendEmail).toHaveBeenCalledWith(
+      expect.objectContaining({
+        to: 'contact@habitat-durable.example',
+        replyTo: 'jeanne@example.fr',
+        subject: 'Nouvelle demande de contact - Rénovation énergétique',
+      }),
+    );
+    expect(mocks.sendEmail).toHaveBeenCalledWith(
+      expect.objectContaining({
+        to: 'jeanne@example.fr',
+        subject: 'Confirmation de réception - Rénovation énergétique',
+      }),
+    );
+    await waitFor(() =>
+      expect(mocks.update).toHaveBeenCalledWith(
+        'messages',
+        { _id: 'msg-42' },
+        { notificationStatus: 'sent' },
+      ),
+    );
+  });
+
+  it('shows the error in an alert and keeps the form filled when storing fails', async () => {
+    const { mocks, clock, user } = setup();
+    mocks.create.mockRejectedValueOnce(new PlatformError(500, 'Erreur serveur'));
+    await fillValid(user);
+    clock.ms = 10_000;
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
+    );
+    expect(field('Nom').value).toBe('Jeanne Martin');
+    expect(field('Email').value).toBe('jeanne@example.fr');
+    expect(field('Code postal').value).toBe('76600');
+    expect(field('Message').value).toBe('Isolation des combles.\nMerci');
+    expect(screen.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+    expect(mocks.sendEmail).not.toHaveBeenCalled();
+  });
+
+  it('still shows success when an email fails, and flags the message "failed"', async () => {
+    const { mocks, clock, user } = setup();
+    mocks.sendEmail.mockRejectedValueOnce(new PlatformError(500, 'SMTP en panne'));
+    await fillValid(user);
+    clock.ms = 10_000;
+    await submit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Message envoyé !' })).toBeInTheDocument();
+    expect(mocks.update).toHaveBeenCalledWith('messages', { _id: 'msg-1' }, { notificationStatus: 'failed' });
+  });
+
+  it('drops a filled honeypot: success shown, nothing sent', async () => {
+    const { mocks, clock, user } = setup();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabIndex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    await fillValid(user);
+    await user.type(honeypot, 'https://spam.example');
+    clock.ms = 10_000;
+    await submit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Message envoyé !' })).toBeInTheDocument();
+    expect(mocks.create).not.toHaveBeenCalled();
+    expect(mocks.sendEmail).not.toHaveBeenCalled();
+  });
+
+  it('drops a submission made less than 3 s after the form appeared', async () => {
+    const { mocks, clock, user } = setup();
+    await fillValid(user);
+    clock.ms = 2_999;
+    await submit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Message envoyé !' })).toBeInTheDocument();
+    expect(mocks.create).not.toHaveBeenCalled();
+    expect(mocks.sendEmail).not.toHaveBeenCalled();
+  });
+
+  it('"Envoyer un autre message" returns to an empty form', async () => {
+    const { mocks, clock, user } = setup();
+    await fillValid(user);
+    clock.ms = 10_000;
+    await submit(user);
+    await user.click(await screen.findByRole('button', { name: 'Envoyer un autre message' }));
+
+    for (const label of ['Nom', 'Email', 'Entreprise (optionnel)', 'Téléphone', 'Code postal', 'Message']) {
+      expect(field(label).value).toBe('');
+    }
+    expect((screen.getByLabelText('Type de projet') as HTMLSelectElement).value).toBe('');
+    expect(mocks.create).toHaveBeenCalledTimes(1);
+
+    // The new form restarts its fill-time clock: a quick second request is dropped.
+    await fillValid(user);
+    clock.ms = 11_000;
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Message envoyé !' });
+    expect(mocks.create).toHaveBeenCalledTimes(1);
+  });
+});

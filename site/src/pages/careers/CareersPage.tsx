@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CLAIMED_FIGURES } from '../../../../shared/domain/constants';
+import type { StoredJob } from '../../../../shared/domain/jobs';
+import {
+  ALL_DEPARTMENTS,
+  BENEFITS,
+  CULTURE_VALUES,
+  DEPARTMENT_FILTERS,
+  EMPTY_OFFERS_MESSAGE,
+  RECRUITMENT_STEPS,
+  WHY_JOIN,
+  type DepartmentFilter,
+} from './careersData';
+import { JobCard } from './JobCard';
+import styles from './CareersPage.module.css';
+
+export interface CareersPageProps {
+  /** The stored `jobs` documents, in display order. */
+  jobs: readonly StoredJob[];
+  /** True while the offers are being fetched: shows a loading line instead of the empty message. */
+  loading?: boolean;
+}
+
+export function CareersPage({ jobs, loading = false }: CareersPageProps) {
+  const [department, setDepartment] = useState<DepartmentFilter>(ALL_DEPARTMENTS);
+  const visibleJobs =
+    department === ALL_DEPARTMENTS ? jobs : jobs.filter((job) => job.department === department);
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="careers-title">
+        <div className="container hero-inner">
+          <p className="eyebrow">Carrières</p>
+          <h1 id="careers-title">Rejoignez Notre Équipe</h1>
+          <p className="hero-lead">
+            Vous aimez le travail bien fait et voulez rendre les maisons plus économes et plus intelligentes ?
+            Construisons ensemble l’habitat de demain, au Havre.
+          </p>
+          <div className="hero-actions">
+            <a href="#offres" className="button button-wood button-large">
+              Voir les offres
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="careers-culture-title">
+        <div className="container">
+          <h2 id="careers-culture-title">Notre culture d’entreprise</h2>
+          <ul className={`${styles.cards} ${styles.cardsFour}`}>
+            {CULTURE_VALUES.map((value) => (
+              <li key={value.title} className={styles.card}>
+                <h3 className={styles.cardTitle}>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`page-section ${styles.tinted}`} aria-labelledby="careers-why-title">
+        <div className={`container ${styles.why}`}>
+          <div>
+            <h2 id="careers-why-title">Pourquoi nous rejoindre ?</h2>
+            <ul className={styles.whyList}>
+              {WHY_JOIN.map((item) => (
+                <li key={item.title}>
+                  <h3 className={styles.whyTitle}>{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className={styles.teamStat}>
+            <span className={styles.teamStatValue}>{CLAIMED_FIGURES.employees}</span>
+            <span className={styles.teamStatLabel}>collaborateurs passionnés, et bientôt vous ?</span>
+          </p>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="careers-benefits-title">
+        <div className="container">
+          <h2 id="careers-benefits-title">Nos avantages</h2>
+          <ul className={styles.cards}>
+            {BENEFITS.map((benefit) => (
+              <li key={benefit.title} className={styles.card}>
+                <h3 className={styles.cardTitle}>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        id="offres"
+        className={`page-section ${styles.tinted} ${styles.offers}`}
+        aria-labelledby="careers-offers-title"
+      >
+        <div className="container">
+          <h2 id="careers-offers-title">Nos offres d’emploi</h2>
+          <div className={styles.filters} role="group" aria-label="Filtrer les offres par département">
+            {DEPARTMENT_FILTERS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                className={styles.filter}
+                aria-pressed={department === name}
+                onClick={() => setDepartment(name)}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+          {loading ? (
+            <p className={styles.status} role="status">
+              Chargement des offres…
+            </p>
+          ) : visibleJobs.length === 0 ? (
+            <p className={styles.status} role="status">
+              {EMPTY_OFFERS_MESSAGE}
+            </p>
+          ) : (
+            <ul className={styles.jobs} aria-label={`Offres : ${department}`}>
+              {visibleJobs.map((job) => (
+                <JobCard key={job._id} job={job} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="careers-process-title">
+        <div className="container">
+          <h2 id="careers-process-title">Notre processus de recrutement</h2>
+          <ol className={styles.process}>
+            {RECRUITMENT_STEPS.map((step) => (
+              <li key={step.number} className={styles.processStep}>
+                <span className={styles.processNumber} aria-hidden="true">
+                  {step.number}
+                </span>
+                <h3 className={styles.cardTitle}>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="page-section cta-band" aria-labelledby="careers-cta-title">
+        <div className="container">
+          <h2 id="careers-cta-title">Vous ne trouvez pas le poste idéal ?</h2>
+          <p>Envoyez-nous une candidature spontanée : nous lisons chacune d’elles avec attention.</p>
+          <div className={styles.ctaActions}>
+            <Link to="/contact" className="button button-large">
+              Candidature Spontanée
+            </Link>
+            <Link to="/contact" className="button button-ghost button-large">
+              Nous Contacter
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+export default CareersPage;

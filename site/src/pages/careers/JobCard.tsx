@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { StoredJob } from '../../../../shared/domain/jobs';
+import styles from './CareersPage.module.css';
+
+export function JobCard({ job }: { job: StoredJob }) {
+  const titleId = `job-${job._id}-title`;
+  return (
+    <li>
+      <article className={styles.job} aria-labelledby={titleId}>
+        <p className={styles.jobDepartment}>{job.department}</p>
+        <h3 id={titleId} className={styles.jobTitle}>
+          {job.title}
+        </h3>
+        <dl className={styles.jobFacts}>
+          <div>
+            <dt>Lieu</dt>
+            <dd>{job.location}</dd>
+          </div>
+          <div>
+            <dt>Contrat</dt>
+            <dd>{job.type}</dd>
+          </div>
+          <div>
+            <dt>Expérience</dt>
+            <dd>{job.experience}</dd>
+          </div>
+          <div>
+            <dt>Salaire</dt>
+            <dd>{job.salary}</dd>
+          </div>
+        </dl>
+        <p>{job.description}</p>
+        {job.requirements.length > 0 ? (
+          <>
+            <h4 className={styles.jobSubtitle}>Profil recherché</h4>
+            <ul className={styles.checkList}>
+              {job.requirements.map((requirement) => (
+                <li key={requirement}>{requirement}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <Link to="/contact" className="button button-ghost">
+          Postuler<span className="visually-hidden"> : {job.title}</span>
+        </Link>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DEFAULT_CONTENT } from '../../../../shared/content/defaults';
+import type { SectionContent } from '../../../../shared/domain/content';
+import { ServiceCard } from './ServiceCard';
+import { METHODOLOGY, SERVICE_CARDS, WHY_US } from './servicesData';
+import styles from './ServicesPage.module.css';
+
+export interface ServicesPageProps {
+  /** Stored `services` content; each field overrides the built-in text (cards by position). */
+  content?: Partial<SectionContent<'services'>>;
+}
+
+const DEFAULTS = DEFAULT_CONTENT.services;
+
+export function ServicesPage({ content }: ServicesPageProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const cards = SERVICE_CARDS.map((card, index) => {
+    const stored = content?.services?.[index];
+    const fallback = DEFAULTS.services[index];
+    return {
+      ...card,
+      title: stored?.title || fallback?.title || card.title,
+      description: stored?.description || fallback?.description || '',
+    };
+  });
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="services-title">
+        <div className="container hero-inner">
+          <p className="eyebrow">Rénovation · Énergie · Domotique</p>
+          <h1 id="services-title">{content?.title || DEFAULTS.title}</h1>
+          <p className="hero-lead">{content?.description || DEFAULTS.description}</p>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="services-list-title">
+        <div className="container">
+          <h2 id="services-list-title">Nos domaines d’intervention</h2>
+          <p className={styles.sectionLead}>Ouvrez une carte pour découvrir le détail de chaque service.</p>
+          <ul className={styles.cards}>
+            {cards.map((card) => (
+              <ServiceCard
+                key={card.id}
+                service={card}
+                open={openId === card.id}
+                onToggle={() => setOpenId((current) => (current === card.id ? null : card.id))}
+              />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`page-section ${styles.tinted}`} aria-labelledby="services-method-title">
+        <div className="container">
+          <h2 id="services-method-title">Notre méthodologie</h2>
+          <p className={styles.sectionLead}>
+            Cinq étapes claires, du premier rendez-vous au suivi après travaux.
+          </p>
+          <ol className={styles.steps}>
+            {METHODOLOGY.map((step, index) => (
+              <li key={step.title} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="services-why-title">
+        <div className="container">
+          <h2 id="services-why-title">Pourquoi nous choisir ?</h2>
+          <ul className={styles.reasons}>
+            {WHY_US.map((reason) => (
+              <li key={reason.title} className={styles.reason}>
+                <h3 className={styles.reasonTitle}>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="page-section cta-band" aria-labelledby="services-cta-title">
+        <div className="container">
+          <h2 id="services-cta-title">Un projet en tête ?</h2>
+          <p>Parlons-en : votre devis est gratuit et nous vous répondons sous 24 h.</p>
+          <Link to="/contact" className="button button-large">
+            Demander un devis gratuit
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default ServicesPage;
