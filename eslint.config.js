@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,15 +6,14 @@ import tseslint from 'typescript-eslint';
 /**
  * Import directions (bulletproof-react): shared → apps, never the reverse; the two apps never import each
  * other; the emulator (mocks/) reaches production code only through each app's dev-only start-up file.
+ * ESLint's own `no-restricted-imports` does it (a resolver plugin's native bindings break `npm ci` here).
  */
-const mocksOnlyInDevStartup = {
-  patterns: [
-    {
-      group: ['**/mocks/**', '**/mocks'],
-      message: 'mocks/ is the dev/test emulator: import it only from the dev start-up (src/dev/emulator.ts).',
-    },
-  ],
-};
+const forbid = (folder, message) => ({ group: [`**/${folder}/**`, `**/${folder}`], message });
+const NO_MOCKS = forbid('mocks', 'mocks/ is the emulator: only src/dev/emulator.ts (dev start-up) may import it.');
+const NO_SITE = forbid('site', 'The back-office and shared code never import the public site.');
+const NO_BACKOFFICE = forbid('backoffice', 'The public site and shared code never import the back-office.');
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'site/public', 'e2e/artifacts'] },
@@ -23,48 +21,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './site',
-              from: './backoffice',
-              message: 'The public site never imports the back-office.',
-            },
-            {
-              target: './backoffice',
-              from: './site',
-              message: 'The back-office never imports the public site.',
-            },
-            {
-              target: './shared',
-              from: ['./site', './backoffice', './mocks', './e2e'],
-              message: 'shared/ is imported by the apps, never the reverse.',
-            },
-            {
-              target: './mocks',
-              from: ['./site', './backoffice'],
-              message: 'The emulator does not depend on the apps.',
-            },
-          ],
-        },
-      ],
     },
   },
-  {
-    files: ['site/**', 'backoffice/**'],
-    ignores: ['**/src/dev/emulator.ts', '**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', mocksOnlyInDevStartup] },
-  },
-  {
-    files: ['shared/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', mocksOnlyInDevStartup] },
-  },
+  // Tests may use the emulator (msw/node) but still respect the app boundaries.
+  { files: ['site/**'], rules: restrict(NO_BACKOFFICE, NO_MOCKS) },
+  { files: ['site/src/dev/emulator.ts', ...TESTS.map((t) => `site/${t}`)], rules: restrict(NO_BACKOFFICE) },
+  { files: ['backoffice/**'], rules: restrict(NO_SITE, NO_MOCKS) },
+  { files: ['backoffice/src/dev/emulator.ts', ...TESTS.map((t) => `backoffice/${t}`)], rules: restrict(NO_SITE) },
+  { files: ['shared/**'], rules: restrict(NO_SITE, NO_BACKOFFICE, NO_MOCKS) },
+  { files: TESTS.map((t) => `shared/${t}`), rules: restrict(NO_SITE, NO_BACKOFFICE) },
+  { files: ['mocks/**'], rules: restrict(NO_SITE, NO_BACKOFFICE) },
 );

@@ -12,9 +12,10 @@ declare module 'vitest' {
 
 /** Starts the preview server (built site + emulator on one origin) with a fresh data directory. */
 export default async function setup(project: TestProject) {
-  const distDir = resolve('dist');
+  // E2E_DIST lets several builds be tested side by side (e.g. `vite build --outDir /tmp/x` then E2E_DIST=/tmp/x).
+  const distDir = resolve(process.env.E2E_DIST ?? 'dist');
   if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, 'admin', 'index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`.');
+    throw new Error(`${distDir} is missing a build: run \`npm run build\` before \`npm run test:e2e\`.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const server = await startServer({ port: 0, dataDir, distDir });
