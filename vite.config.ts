@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
+import type * as SignInEmulator from './mocks/auth/http';
 
 /**
  * One Vite project, two apps: the public site at `/` and the back-office at `/admin/`.
@@ -47,7 +48,7 @@ function signInEmulator(): Plugin {
     apply: 'serve',
     configureServer(server) {
       // Loaded through Vite's own module runner: the emulator's TypeScript imports need no extensions.
-      const module = server.ssrLoadModule('/mocks/auth/http.ts') as Promise<typeof import('./mocks/auth/http')>;
+      const module = server.ssrLoadModule('/mocks/auth/http.ts') as Promise<typeof SignInEmulator>;
       const middleware = module.then(({ authMiddleware }) => authMiddleware());
       server.middlewares.use((req, res, next) => {
         middleware.then((handle) => handle(req, res, next), next);
@@ -72,7 +73,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{shared,site,backoffice,mocks}/**/*.test.{ts,tsx}'],
+    include: ['{shared,site,backoffice,mocks,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     environment: 'node',
     testTimeout: 20_000,
