@@ -9,7 +9,10 @@ import tseslint from 'typescript-eslint';
  * ESLint's own `no-restricted-imports` does it (a resolver plugin's native bindings break `npm ci` here).
  */
 const forbid = (folder, message) => ({ group: [`**/${folder}/**`, `**/${folder}`], message });
-const NO_MOCKS = forbid('mocks', 'mocks/ is the emulator: only src/dev/emulator.ts (dev start-up) may import it.');
+const NO_MOCKS = forbid(
+  'mocks',
+  'mocks/ is the emulator: only src/dev/emulator.ts (dev start-up) may import it.',
+);
 const NO_SITE = forbid('site', 'The back-office and shared code never import the public site.');
 const NO_BACKOFFICE = forbid('backoffice', 'The public site and shared code never import the back-office.');
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -32,7 +35,10 @@ export default tseslint.config(
   { files: ['site/**'], rules: restrict(NO_BACKOFFICE, NO_MOCKS) },
   { files: ['site/src/dev/emulator.ts', ...TESTS.map((t) => `site/${t}`)], rules: restrict(NO_BACKOFFICE) },
   { files: ['backoffice/**'], rules: restrict(NO_SITE, NO_MOCKS) },
-  { files: ['backoffice/src/dev/emulator.ts', ...TESTS.map((t) => `backoffice/${t}`)], rules: restrict(NO_SITE) },
+  {
+    files: ['backoffice/src/dev/emulator.ts', ...TESTS.map((t) => `backoffice/${t}`)],
+    rules: restrict(NO_SITE),
+  },
   { files: ['shared/**'], rules: restrict(NO_SITE, NO_BACKOFFICE, NO_MOCKS) },
   { files: TESTS.map((t) => `shared/${t}`), rules: restrict(NO_SITE, NO_BACKOFFICE) },
   { files: ['mocks/**'], rules: restrict(NO_SITE, NO_BACKOFFICE) },
