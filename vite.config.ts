@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import type * as SignInEmulator from './mocks/auth/http';
+import { chunkModules } from './scripts/vite/chunkModules.ts';
+import { buildSite } from './scripts/vite/sitePipeline.ts';
+import { trackDynamicImports } from './scripts/vite/trackDynamicImports.ts';
 
 /**
  * One Vite project, two apps: the public site at `/` and the back-office at `/admin/`.
@@ -47,6 +50,8 @@ function signInEmulator(): Plugin {
     name: 'sign-in-emulator',
     apply: 'serve',
     configureServer(server) {
+      // Vitest starts a Vite server too: loading the emulator there races the runner's shutdown and crashes it.
+      if (process.env.VITEST) return;
       // Loaded through Vite's own module runner: the emulator's TypeScript imports need no extensions.
       const module = server.ssrLoadModule('/mocks/auth/http.ts') as Promise<typeof SignInEmulator>;
       const middleware = module.then(({ authMiddleware }) => authMiddleware());
@@ -58,20 +63,59 @@ function signInEmulator(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), twoApps(), signInEmulator()],
+  plugins: [react(), twoApps(), signInEmulator(), chunkModules(), trackDynamicImports()],
   publicDir: 'site/public',
   appType: 'mpa',
   server: { port: 5173, host: '127.0.0.1' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: {
-      input: {
-        site: 'site/index.html',
-        admin: 'backoffice/index.html',
+    // .vite/manifest.json: the chunk graph the prerenderer and the budget check read.
+    manifest: true,
+  },
+  /**
+   * `vite build` builds three environments (scripts/vite/sitePipeline.ts): the public site, the back-office (a
+   * separate bundle, so neither app's tree-shaking is widened by the other), then the prerenderer, which writes
+   * every public page's HTML, sitemap.xml and robots.txt; the budget check ends the build.
+   */
+  environments: {
+    client: {
+      build: {
+        rollupOptions: { input: { site: 'site/index.html' } },
+        // One small stylesheet for the whole site, inlined in every prerendered page: no render-blocking request.
+        cssCodeSplit: false,
+        // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the first load.
+        modulePreload: { polyfill: false },
+      },
+    },
+    admin: {
+      consumer: 'client',
+      // Build-only: in dev the client environment serves /admin too; no second dependency scan.
+      optimizeDeps: { noDiscovery: true, include: [] },
+      build: {
+        rollupOptions: { input: { admin: 'backoffice/index.html' } },
+        emptyOutDir: false,
+        copyPublicDir: false,
+        manifest: '.vite/manifest-admin.json',
+      },
+    },
+    prerender: {
+      consumer: 'server',
+      build: {
+        ssr: true,
+        rollupOptions: {
+          input: { prerender: 'site/src/prerender.tsx' },
+          output: { entryFileNames: '[name].mjs' },
+        },
+        // Inside the project so the bundle's bare imports (react, react-router-dom) resolve; removed after use.
+        outDir: `node_modules/.cache/prerender-${process.pid}`,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
       },
     },
   },
+  builder: { buildApp: buildSite },
   test: {
     include: ['{shared,site,backoffice,mocks,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { AUTH } from '../shared/domain/constants';
 
 export interface QuoteRequest {
   name: string;
@@ -51,4 +52,6 @@ export async function signInThroughPopup(page: Page, email: string): Promise<voi
     popup.waitForEvent('close'),
     popup.getByRole('button', { name: 'Se connecter' }).click(),
   ]);
+  // The pop-up closes before the page has stored the session: wait for it, so the next navigation is signed in.
+  await page.waitForFunction((key) => !!window.localStorage.getItem(key), AUTH.storageKeys.token);
 }

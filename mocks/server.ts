@@ -6,6 +6,7 @@ import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../shared/config';
 import { authMiddleware } from './auth/http';
+import { compressedFiles } from './compressedFiles';
 import { createContext, type EmulatorContext } from './context';
 import { filePersistence } from './db/filePersistence';
 import { DocumentStore } from './db/store';
@@ -71,6 +72,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.use(authMiddleware({ config: ctx.config, secrets: ctx.secrets, now: ctx.now }));
   // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact.
   app.use(createMiddleware(...createHandlers(ctx)));
+  app.use(compressedFiles(distDir, (path) => resolveHtml(distDir, path)));
   app.use(express.static(distDir, { index: false, redirect: false }));
   app.use((req: Request, res: Response) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,58 +1,62 @@
-import * as z from 'zod/mini';
-
 /**
  * Deployment configuration, read once from Vite's env (browser) or process.env (Node: emulator server, scripts)
  * and validated. Every default points at the local backend emulator so `npm run dev` works offline.
  * An empty base URL or auth origin means "the origin the page is served from" (the emulator is same-origin).
- * Written with `zod/mini` because every public page loads this module: the full zod would weigh ~20 KiB gzip.
+ * Validated by hand, without zod: every public page loads this module, and even `zod/mini` shares its core
+ * with the full zod of the forms, which then weighs ~15 KiB gzip on the first load of `/` (budget: 100 KiB).
  */
 const trimSlashes = (u: string) => u.replace(/\/+$/, '');
 
-const emailList = z
-  .pipe(
-    z.string(),
-    z.transform((raw: string) =>
-      raw
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  )
-  .check(
-    z.refine((list: string[]) => list.length > 0 && list.every((e) => z.email().safeParse(e).success), {
-      message: 'VITE_ADMIN_EMAILS : adresse e-mail invalide',
-    }),
-  );
+const isHttpUrl = (raw: string): boolean => {
+  try {
+    return /^https?:$/.test(new URL(raw).protocol);
+  } catch {
+    return false;
+  }
+};
+const isEmail = (raw: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(raw);
 
-const urlOrEmpty = (name: string) => z.union([z.literal(''), z.url({ message: `${name} : URL invalide` })]);
+type Rule<T> = (raw: string | undefined, fail: (message: string) => never) => T;
 
-export const configSchema = z.object({
-  VITE_API_BASE_URL: z._default(z.pipe(urlOrEmpty('VITE_API_BASE_URL'), z.transform(trimSlashes)), ''),
-  VITE_AUTH_ORIGIN: z._default(
-    z.pipe(
-      urlOrEmpty('VITE_AUTH_ORIGIN'),
-      z.transform((u: string) => (u ? new URL(u).origin : '')),
-    ),
-    '',
-  ),
-  VITE_PROJECT_ID: z._default(
-    z
-      .string()
-      .check(
-        z.regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'VITE_PROJECT_ID : lettres minuscules, chiffres et tirets'),
-      ),
-    'renovation-lehavre',
-  ),
-  VITE_SIGN_SECRET: z._default(
-    z.string().check(z.minLength(16, 'VITE_SIGN_SECRET : 16 caractères au moins')),
-    'dev-signing-secret-0123456789',
-  ),
-  VITE_ADMIN_EMAILS: z._default(emailList, ['admin@example.com', 'direction@example.com']),
-  VITE_SITE_URL: z._default(
-    z.pipe(z.url({ message: 'VITE_SITE_URL : URL invalide' }), z.transform(trimSlashes)),
-    'https://www.renovation-lehavre.example',
-  ),
-});
+const urlOrEmpty =
+  (name: string, normalise: (u: string) => string): Rule<string> =>
+  (raw, fail) => {
+    if (raw === undefined) return '';
+    if (!isHttpUrl(raw)) fail(`${name} : URL invalide`);
+    return normalise(raw);
+  };
+
+const RULES = {
+  apiBaseUrl: urlOrEmpty('VITE_API_BASE_URL', trimSlashes),
+  authOrigin: urlOrEmpty('VITE_AUTH_ORIGIN', (u) => new URL(u).origin),
+  projectId: (raw = 'renovation-lehavre', fail) =>
+    /^[a-z0-9][a-z0-9-]{1,62}$/.test(raw)
+      ? raw
+      : fail('VITE_PROJECT_ID : lettres minuscules, chiffres et tirets'),
+  signSecret: (raw = 'dev-signing-secret-0123456789', fail) =>
+    raw.length >= 16 ? raw : fail('VITE_SIGN_SECRET : 16 caractères au moins'),
+  adminEmails: (raw, fail) => {
+    if (raw === undefined) return ['admin@example.com', 'direction@example.com'];
+    const list = raw
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean);
+    return list.length > 0 && list.every(isEmail)
+      ? list
+      : fail('VITE_ADMIN_EMAILS : adresse e-mail invalide');
+  },
+  siteUrl: (raw = 'https://www.renovation-lehavre.example', fail) =>
+    isHttpUrl(raw) ? trimSlashes(raw) : fail('VITE_SITE_URL : URL invalide'),
+} satisfies { [K in keyof AppConfig]: Rule<AppConfig[K]> };
+
+const ENV_NAMES: Record<keyof AppConfig, string> = {
+  apiBaseUrl: 'VITE_API_BASE_URL',
+  authOrigin: 'VITE_AUTH_ORIGIN',
+  projectId: 'VITE_PROJECT_ID',
+  signSecret: 'VITE_SIGN_SECRET',
+  adminEmails: 'VITE_ADMIN_EMAILS',
+  siteUrl: 'VITE_SITE_URL',
+};
 
 export interface AppConfig {
   /** Base URL of the `/lm` platform; '' = same origin. */
@@ -69,26 +73,34 @@ export interface AppConfig {
 type Env = Record<string, string | boolean | undefined>;
 
 export function readConfig(env: Env): AppConfig {
-  const picked = Object.fromEntries(
-    Object.keys(configSchema.shape).map((key) => {
-      const value = env[key];
-      return [key, typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined];
-    }),
-  );
-  const parsed = configSchema.safeParse(picked);
-  if (!parsed.success) {
-    throw new Error(`Configuration invalide : ${parsed.error.issues.map((i) => i.message).join(' ; ')}`);
-  }
-  const c = parsed.data;
-  return {
-    apiBaseUrl: c.VITE_API_BASE_URL,
-    authOrigin: c.VITE_AUTH_ORIGIN,
-    projectId: c.VITE_PROJECT_ID,
-    signSecret: c.VITE_SIGN_SECRET,
-    adminEmails: c.VITE_ADMIN_EMAILS,
-    siteUrl: c.VITE_SITE_URL,
+  const issues: string[] = [];
+  const fail = (message: string): never => {
+    throw new ConfigIssue(message);
   };
+  const read = <K extends keyof AppConfig>(key: K): AppConfig[K] | undefined => {
+    const value = env[ENV_NAMES[key]];
+    const raw = typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+    try {
+      return (RULES[key] as Rule<AppConfig[K]>)(raw, fail);
+    } catch (error) {
+      if (!(error instanceof ConfigIssue)) throw error;
+      issues.push(error.message);
+      return undefined;
+    }
+  };
+  const c = {
+    apiBaseUrl: read('apiBaseUrl'),
+    authOrigin: read('authOrigin'),
+    projectId: read('projectId'),
+    signSecret: read('signSecret'),
+    adminEmails: read('adminEmails'),
+    siteUrl: read('siteUrl'),
+  };
+  if (issues.length > 0) throw new Error(`Configuration invalide : ${issues.join(' ; ')}`);
+  return c as AppConfig;
 }
+
+class ConfigIssue extends Error {}
 
 function currentEnv(): Env {
   // Vite replaces import.meta.env in the browser and in Vitest; plain Node (tsx) has only process.env.

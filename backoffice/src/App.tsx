@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { handleAuthReturn, redirectToSignIn, signInWithPopup } from '../../shared/auth/signIn';
 import { session } from '../../shared/auth/session';
@@ -9,13 +9,36 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AuthorizationLoading } from './layout/AuthorizationLoading';
 import { LoginPage } from './layout/LoginPage';
+import emails from './emails';
+import media from './media';
 import messages from './messages';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { mediaLifecycleCallbacks } from './providers/mediaCallbacks';
+import { mediaMethods } from './providers/mediaMethods';
+import { withMessageReplies } from './providers/messageReplies';
+import reviews from './reviews';
+import { templateMethods } from './providers/templateMethods';
+import templates from './templates';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const ContentEditor = lazy(() => import('./content/ContentEditor'));
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
+const TemplateScreen = lazy(() => import('./templates/TemplateList'));
+const MediaScreen = lazy(() => import('./media/MediaList'));
 
-const dataProvider = createDataProvider(platform);
+const inboxProvider = withMessageReplies(createDataProvider(platform), platform, {
+  currentUserEmail: () => session.getUser()?.email,
+});
+// Custom methods (upload, template test send) beside the nine; deleting a media document deletes its file.
+const dataProvider = withLifecycleCallbacks(
+  {
+    ...inboxProvider,
+    ...mediaMethods(platform),
+    ...templateMethods(platform, () => session.getUser()?.email),
+  },
+  [mediaLifecycleCallbacks(platform)],
+);
 const authProvider = createAuthProvider({
   session,
   signInWithPopup: () => signInWithPopup(),
@@ -40,8 +63,17 @@ export const App = () => (
     loading={AuthorizationLoading}
   >
     <Resource name="messages" {...messages} />
+    <Resource name="emails" {...emails} />
+    <Resource name="reviews" {...reviews} />
+    <Resource name="templates" {...templates} />
+    <Resource name="media" {...media} />
+    <Resource name="folders" />
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/content" element={<ContentEditor />} />
+      <Route path="/analytics" element={<AnalyticsPage />} />
+      <Route path="/email-templates" element={<TemplateScreen />} />
+      <Route path="/media-images" element={<MediaScreen />} />
     </CustomRoutes>
   </Admin>
 );

@@ -7,7 +7,7 @@ export interface SeedFile extends Illustration {
   name: string;
 }
 
-/** Every image the seed stores: the five sample media and the six portfolio pictures. */
+/** Every image the seed stores: the five sample media (portfolio pictures are files of the site, see defaultProjects). */
 export const SEED_FILES = {
   extension: {
     id: 'seed-media-extension',
@@ -43,48 +43,6 @@ export const SEED_FILES = {
     title: 'Habitat Durable Le Havre',
     motif: 'logo',
     sky: ['#1f6f43', '#2e8b57'],
-  },
-  projectSainteAdresse: {
-    id: 'seed-project-sainte-adresse',
-    name: 'projet-sainte-adresse.svg',
-    title: 'Sainte-Adresse — rénovation globale',
-    motif: 'insulation',
-    sky: ['#a7d3f0', '#eef7fc'],
-  },
-  projectMontivilliers: {
-    id: 'seed-project-montivilliers',
-    name: 'projet-montivilliers.svg',
-    title: 'Montivilliers — extension bois',
-    motif: 'wood',
-    sky: ['#b4dcf3', '#f0f8fd'],
-  },
-  projectOcteville: {
-    id: 'seed-project-octeville',
-    name: 'projet-octeville-sur-mer.svg',
-    title: 'Octeville-sur-Mer — maison connectée',
-    motif: 'smart',
-    sky: ['#8fc1ea', '#e3f0fa'],
-  },
-  projectPerret: {
-    id: 'seed-project-perret',
-    name: 'projet-le-havre-perret.svg',
-    title: 'Le Havre — appartement Perret',
-    motif: 'apartment',
-    sky: ['#c9d9e6', '#f3f6f9'],
-  },
-  projectHarfleur: {
-    id: 'seed-project-harfleur',
-    name: 'projet-harfleur.svg',
-    title: 'Harfleur — solaire et pompe à chaleur',
-    motif: 'solar',
-    sky: ['#8ccbf2', '#e6f4fc'],
-  },
-  projectEtretat: {
-    id: 'seed-project-etretat',
-    name: 'projet-etretat.svg',
-    title: 'Étretat — pompe à chaleur',
-    motif: 'heatpump',
-    sky: ['#9cc9e8', '#eaf4fb'],
   },
 } as const satisfies Record<string, SeedFile>;
 

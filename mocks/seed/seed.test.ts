@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_JOBS } from '../../shared/content/defaultJobs';
+import { DEFAULT_PROJECTS } from '../../shared/content/defaultProjects';
 import { DEFAULT_CONTENT } from '../../shared/content/defaults';
 import { DEFAULT_COMPANY } from '../../shared/domain/company';
 import { documentMetaSchema } from '../../shared/domain/document';
@@ -111,14 +115,21 @@ describe('createSeed', () => {
     expect(salaries.some((s) => s.startsWith('50-60k€'))).toBe(true);
   });
 
-  it('has six portfolio projects whose images are stored files', () => {
+  it('has six portfolio projects whose images are files of the public site', () => {
     const projects = docs('projects');
     expect(projects).toHaveLength(6);
     for (const p of projects) {
-      const id = fileIdFromUrl(String(p.image));
-      expect(id && seed.files[id]).toBeTruthy();
+      const image = String(p.image);
+      expect(image).toMatch(/^\/images\/projets\/[a-z-]+\.svg$/);
+      expect(existsSync(join('site/public', image))).toBe(true);
       expect(Number(p.year)).toBeLessThanOrEqual(NOW.getFullYear());
     }
+  });
+
+  it('stores the built-in jobs and projects of the site, so the data lives once', () => {
+    const strip = ({ createdAt: _c, updatedAt: _u, ...doc }: Record<string, unknown>) => doc;
+    expect(docs('jobs').map(strip)).toEqual(DEFAULT_JOBS);
+    expect(docs('projects').map(strip)).toEqual(DEFAULT_PROJECTS);
   });
 
   it('has approved reviews and one pending', () => {

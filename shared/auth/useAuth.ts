@@ -3,7 +3,7 @@ import { config } from '../config';
 import type { User } from '../domain/user';
 import { getAuthStatus, subscribeAuthStatus } from './authState';
 import { isAdmin } from './isAdmin';
-import { session } from './session';
+import { session, type SessionState } from './session';
 
 export interface AuthView {
   user: User | null;
@@ -19,13 +19,13 @@ export interface AuthView {
 
 const subscribeSession = (onChange: () => void) => session.subscribe(() => onChange());
 
+/** Prerendered HTML is built signed out: hydration starts from that, then React re-renders with the session. */
+const SIGNED_OUT: SessionState = { isAuthenticated: false, user: null };
+const serverSession = () => SIGNED_OUT;
+
 /** The stored session as React state, kept in sync across components and tabs. */
 export function useAuth(adminEmails: readonly string[] = config.adminEmails): AuthView {
-  const { user, isAuthenticated } = useSyncExternalStore(
-    subscribeSession,
-    session.getState,
-    session.getState,
-  );
+  const { user, isAuthenticated } = useSyncExternalStore(subscribeSession, session.getState, serverSession);
   const status = useSyncExternalStore(subscribeAuthStatus, getAuthStatus, getAuthStatus);
   return {
     user,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { COOKIE_CONSENT } from './constants';
 
 /** The visitor's choice, kept in local storage under 'cookie-consent' (never sent to the backend). */
 export const cookieConsentSchema = z.strictObject({
@@ -12,10 +11,5 @@ export const cookieConsentSchema = z.strictObject({
 });
 export type CookieConsent = z.infer<typeof cookieConsentSchema>;
 
-/** A saved choice is valid while its version is current and it is less than 13 months old. */
-export function isConsentValid(consent: CookieConsent, now: Date = new Date()): boolean {
-  if (consent.version !== COOKIE_CONSENT.version) return false;
-  const expiry = new Date(consent.date);
-  expiry.setMonth(expiry.getMonth() + COOKIE_CONSENT.maxAgeMonths);
-  return now < expiry;
-}
+// Zod-free so the site's first load can use them; the schema above stays the reference.
+export { isConsentValid, parseCookieConsent } from './cookieConsentRules';

@@ -142,6 +142,16 @@ describe('requests', () => {
     expect(seen[0]?.body).toBe('{"filter":{}}');
   });
 
+  it('find and list carry a subscriber link token in the body', async () => {
+    const c = client();
+    await c.find('subscribers', { filter: { email: 'a@example.com' }, token: 't0k', limit: 1 });
+    await c.list('subscribers', { filter: { email: 'a@example.com' }, token: 't0k' });
+    expect(seen.map((s) => s.body)).toEqual([
+      '{"filter":{"email":"a@example.com"},"token":"t0k","limit":1}',
+      '{"filter":{"email":"a@example.com"},"token":"t0k"}',
+    ]);
+  });
+
   it('carries the bearer token from getToken on every call, and an explicit one for userInfo', async () => {
     let token: string | null = 'stored-token';
     const c = client({ getToken: () => token });

@@ -3,7 +3,7 @@ import { config as defaultConfig, resolvedApiBaseUrl, type AppConfig } from '../
 import { HTTP } from '../domain/constants';
 import type { EmailPayload } from '../domain/emails';
 import type { EntityName } from '../domain/entities';
-import { userSchema, type User } from '../domain/user';
+import { parseUser } from '../auth/parseUser';
 import { toPlatformError, unwrapEnvelope, INVALID_RESPONSE_MESSAGE } from './envelope';
 import { EMAIL_MISSING_PARAMETERS, PlatformError, TOO_MANY_REQUESTS } from './errors';
 import { signatureHeaders } from './sign';
@@ -145,9 +145,10 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   return {
     async userInfo(token) {
       const data = await request<unknown>({ method: 'post', path: '/user/info', token: token ?? null });
-      const parsed = userSchema.loose().safeParse(data);
-      if (!parsed.success) throw new PlatformError(500, INVALID_RESPONSE_MESSAGE);
-      return parsed.data as User;
+      // Checked without zod: this client is on the back-office's first load.
+      const user = parseUser(data);
+      if (!user) throw new PlatformError(500, INVALID_RESPONSE_MESSAGE);
+      return user;
     },
     find: (entity, query = {}) =>
       request({ method: 'post', path: `${docs(entity)}/find`, json: { filter: {}, ...query } }),
@@ -155,7 +156,11 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
       request({
         method: 'post',
         path: `${docs(entity)}/list`,
-        json: { filter: query.filter ?? {}, ...(query.sort ? { sort: query.sort } : {}) },
+        json: {
+          filter: query.filter ?? {},
+          ...(query.sort ? { sort: query.sort } : {}),
+          ...(query.token ? { token: query.token } : {}),
+        },
       }),
     get: (entity, id) => request({ method: 'get', path: `${docs(entity)}/${encodeURIComponent(id)}` }),
     create: (entity, doc) => request({ method: 'post', path: docs(entity), json: doc }),

@@ -12,6 +12,8 @@ export interface FindQuery {
   sort?: Sort;
   limit?: number;
   skip?: number;
+  /** A subscriber's link token: lets a visitor read their own subscriber (`{ filter: { email }, token }`). */
+  token?: string;
 }
 
 export interface FindResult<T> {

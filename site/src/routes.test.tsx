@@ -3,8 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 // Same package as the app's routes: 'react-router' may resolve to another copy with another context.
 import { MemoryRouter, StaticRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AppRoutes, PAGES, preloadPage } from './routes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes, PAGES, preloadPage, REDIRECTS } from './routes';
+
+// Pages load their stored content after rendering; here the backend is down, so the defaults stay.
+vi.mock('../../shared/http/platform', () => ({
+  platform: { find: () => Promise.reject(new Error('Hors ligne')) },
+}));
 
 function LocationSpy() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -24,10 +29,11 @@ describe('route table', () => {
   it('renders the home page at /', async () => {
     renderAt('/');
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Rénovation énergétique et maison connectée au Havre',
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Rénovation énergétique et maison connectée au Havre' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -43,10 +49,11 @@ describe('route table', () => {
 
   it('redirects an unknown path to /', async () => {
     renderAt('/nulle-part');
-    await screen.findByRole('heading', {
-      level: 1,
-      name: 'Rénovation énergétique et maison connectée au Havre',
-    });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Rénovation énergétique et maison connectée au Havre' },
+      { timeout: 10_000 },
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
@@ -70,5 +77,58 @@ describe('route table', () => {
     expect(html).toContain('Contactez-nous');
     expect(html).toContain('Code postal');
     expect(html).not.toContain('Chargement...');
+  });
+
+  it.each([
+    ['/about', 'À propos de nous'],
+    ['/services', 'Nos services'],
+    ['/ai-home', 'L’intelligence artificielle au service de votre maison'],
+    ['/careers', 'Rejoignez Notre Équipe'],
+    ['/portfolio', 'Nos Réalisations'],
+    ['/privacy', 'Politique de Confidentialité'],
+    ['/legal-notice', 'Mentions Légales'],
+    ['/work-terms', 'Conditions Générales de Vente'],
+  ])('renders %s with its heading', async (path, title) => {
+    renderAt(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`));
+  });
+
+  it('shows the built-in job offers and projects when the backend is down', async () => {
+    renderAt('/careers');
+    await screen.findByRole('heading', { level: 1, name: 'Rejoignez Notre Équipe' }, { timeout: 10_000 });
+    expect(
+      screen.getAllByRole('heading', { level: 3, name: /Développeur·se domotique et IoT/ }),
+    ).toHaveLength(1);
+    cleanup();
+    renderAt('/portfolio');
+    await screen.findByRole('heading', { level: 1, name: 'Nos Réalisations' }, { timeout: 10_000 });
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Extension à ossature bois de 28 m²' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/blog', '/ai-home', 'L’intelligence artificielle au service de votre maison'],
+    ['/legal', '/legal-notice', 'Mentions Légales'],
+  ])('redirects %s to %s', async (from, to, title) => {
+    expect(REDIRECTS).toContainEqual({ from, to });
+    renderAt(from);
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${to}$`));
+  });
+
+  it('has one entry per public path, none shadowed by a redirect', () => {
+    const paths = PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of ['/', '/about', '/services', '/ai-home', '/contact', '/careers', '/portfolio']) {
+      expect(paths).toContain(path);
+    }
+    for (const { from, to } of REDIRECTS) {
+      expect(paths).not.toContain(from);
+      expect(paths).toContain(to);
+    }
   });
 });

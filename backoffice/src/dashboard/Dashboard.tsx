@@ -4,16 +4,26 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
+import { RecentMessages } from './RecentMessages';
+import { StatCards } from './StatCards';
 
-/** The welcome header of the dashboard (spec section 2); the stat cards and lists come with the full dashboard. */
+const RequestsChart = lazy(() => import('./RequestsChart'));
+
+/** The back-office home (spec section 2, "Admin dashboard"), on stored data (decisions.md). */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  // One "now" per visit, so every figure is computed over the same months and weeks.
+  const [now] = useState(() => new Date());
   const name = identity?.fullName || (identity?.id as string | undefined) || '';
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={translate('ra.page.dashboard')} />
       <Card>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -27,6 +37,15 @@ export const Dashboard = () => {
           </Button>
         </CardContent>
       </Card>
+      <StatCards now={now} />
+      <QuickActions />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <RecentMessages />
+        <RecentActivity />
+      </Box>
+      <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+        <RequestsChart now={now} />
+      </Suspense>
     </Box>
   );
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
 import { AdminGuard } from './AdminGuard';
+import { AdminMenu } from './AdminMenu';
 
 /** Signing out from the menu ends on the public site, as the spec's sign-out does (not on the login screen). */
 const AdminUserMenu = () => (
@@ -13,6 +14,8 @@ const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
 
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
   <AdminGuard>
-    <Layout appBar={AdminAppBar}>{children}</Layout>
+    <Layout appBar={AdminAppBar} menu={AdminMenu}>
+      {children}
+    </Layout>
   </AdminGuard>
 );

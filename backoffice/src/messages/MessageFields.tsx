@@ -1,4 +1,8 @@
-import Chip from '@mui/material/Chip';
+import Archive from '@mui/icons-material/Archive';
+import Drafts from '@mui/icons-material/Drafts';
+import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { MessagePriority, MessageStatus } from '../../../shared/domain/messages';
 
@@ -9,18 +13,59 @@ const PRIORITY_COLOURS: Record<MessagePriority, { bgcolor: string; color: string
   low: { bgcolor: '#dcfce7', color: '#166534' },
 };
 
-export const PriorityField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
-  const record = useRecordContext<{ priority?: MessagePriority }>();
+const badgeSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  px: 1,
+  py: 0.25,
+  borderRadius: 4,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A plain span rather than a Chip: the inbox draws one per row. */
+export const PriorityBadge = ({ priority }: { priority?: MessagePriority }) => {
   const translate = useTranslate();
-  const priority = record?.priority;
   if (!priority || !(priority in PRIORITY_COLOURS)) return null;
   return (
-    <Chip
-      size="small"
-      label={translate(`app.messages.priority.${priority}`)}
-      sx={{ ...PRIORITY_COLOURS[priority], fontWeight: 600 }}
+    <Box component="span" sx={{ ...badgeSx, ...PRIORITY_COLOURS[priority] }}>
+      {translate(`app.messages.priority.${priority}`)}
+    </Box>
+  );
+};
+
+const STATUS_ICONS = { unread: MarkEmailUnread, read: Drafts, archived: Archive } as const;
+
+export const StatusIcon = ({ status }: { status: MessageStatus }) => {
+  const translate = useTranslate();
+  const Icon = STATUS_ICONS[status] ?? Drafts;
+  return (
+    <Icon
+      fontSize="small"
+      color={status === 'unread' ? 'primary' : 'action'}
+      titleAccess={translate(`app.messages.status.${status}`)}
     />
   );
+};
+
+/** The request's notification email failed (or was never confirmed): the team may not have heard of it. */
+export const NotificationFlag = () => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ ...badgeSx, bgcolor: '#ffedd5', color: '#9a3412' }}>
+      <WarningAmber sx={{ fontSize: '0.9rem' }} aria-hidden />
+      {translate('app.messages.notification_failed')}
+    </Box>
+  );
+};
+
+/** Record-context versions, for react-admin lists and fields (dashboard, references). */
+export const PriorityField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<{ priority?: MessagePriority }>();
+  return <PriorityBadge priority={record?.priority} />;
 };
 
 export const StatusField = (_props: { source?: string; label?: string }) => {
@@ -28,11 +73,8 @@ export const StatusField = (_props: { source?: string; label?: string }) => {
   const translate = useTranslate();
   if (!record?.status) return null;
   return (
-    <Chip
-      size="small"
-      variant={record.status === 'unread' ? 'filled' : 'outlined'}
-      color={record.status === 'unread' ? 'primary' : 'default'}
-      label={translate(`app.messages.status.${record.status}`)}
-    />
+    <Box component="span" sx={{ ...badgeSx, bgcolor: 'action.selected', color: 'text.primary' }}>
+      {translate(`app.messages.status.${record.status}`)}
+    </Box>
   );
 };

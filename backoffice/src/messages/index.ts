@@ -2,9 +2,12 @@ import MailOutline from '@mui/icons-material/MailOutline';
 import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
 
-/** The inbox resource; its screen loads with its route. */
+/**
+ * The inbox resource; its screen loads with its route. The list route also answers `/messages/:id`
+ * (react-admin mounts a list at `/*`): the inbox opens that message beside the list.
+ */
 export default {
-  list: lazy(() => import('./MessageList')),
+  list: lazy(() => import('./MessageInbox')),
   icon: MailOutline,
   recordRepresentation: (record: RaRecord) => `${record.name as string} — ${record.subject as string}`,
 };

@@ -1,7 +1,8 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { isEntityName, type EntityName } from '../../../shared/domain/entities';
+import type { EntityName } from '../../../shared/domain/entities';
 import { isPlatformError } from '../../../shared/http/errors';
 import type { FindQuery, PlatformClient } from '../../../shared/http/types';
+import { isEntityName } from './entityNames';
 import { SEARCH_FIELDS, toField, toPlatformFilter } from './filters';
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -18,7 +19,7 @@ export function toDocument(data: Record<string, unknown>): Record<string, unknow
 const DEFAULT_PAGE = { page: 1, perPage: 25 };
 
 /** A platform failure becomes react-admin's HttpError, so notifications and `checkError` see the status. */
-function toHttpError(error: unknown): unknown {
+export function toHttpError(error: unknown): unknown {
   if (!isPlatformError(error)) return error;
   const status = error.code === 0 ? 0 : error.code;
   const message = error.message || (status === 0 ? 'Serveur injoignable' : `Erreur ${status}`);

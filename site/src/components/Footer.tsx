@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_COMPANY } from '../../../shared/domain/company';
 import { useAuth } from '../../../shared/auth/useAuth';
+import { useCompany } from '../content/useCompany';
 import { ADMIN_URL, FOOTER_LINKS, LEGAL_LINKS } from './navigation';
+import { ManageCookiesButton } from '../consent/ManageCookiesButton';
+import { NewsletterBand } from '../newsletter/NewsletterBand';
+import { SecuritySeal } from '../seal/SecuritySeal';
 
 export function Footer() {
   const { isAdmin } = useAuth();
-  const company = DEFAULT_COMPANY;
+  const company = useCompany();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -45,6 +48,9 @@ export function Footer() {
                 Plan du site<span className="visually-hidden"> (nouvel onglet)</span>
               </a>
             </li>
+            <li>
+              <ManageCookiesButton />
+            </li>
             {isAdmin && (
               <li>
                 <a href={ADMIN_URL}>Administration</a>
@@ -53,6 +59,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
+      <NewsletterBand aside={<SecuritySeal />} />
       <p className="container footer-legal-line">
         © {company.name} · {company.legalForm} · SIRET {company.siret}
       </p>

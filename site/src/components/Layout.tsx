@@ -1,5 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ChatLauncher } from '../chat/ChatLauncher';
+import { usePageviews } from '../consent/analytics';
+import { ConsentManager } from '../consent/ConsentManager';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -10,8 +13,11 @@ import { useScrollToTop } from './useScrollToTop';
 export function Layout() {
   usePageMeta();
   useScrollToTop();
+  usePageviews();
   return (
     <>
+      {/* Client-only (nothing in the prerendered HTML): first in the tab order once the banner shows. */}
+      <ConsentManager />
       <a className="skip-link" href="#main">
         Aller au contenu
       </a>
@@ -24,6 +30,7 @@ export function Layout() {
         </PageErrorBoundary>
       </main>
       <Footer />
+      <ChatLauncher />
     </>
   );
 }

@@ -1,24 +1,33 @@
 import { platform } from '../../../../shared/http/platform';
+import { useCompany } from '../../content/useCompany';
+import { useSectionContent } from '../../content/useSectionContent';
 import { ContactForm } from '../../forms/contact/ContactForm';
+import { ReviewForm } from '../../forms/review/ReviewForm';
 import { CompanyDetails } from './CompanyDetails';
 
 export function ContactPage() {
+  const contact = useSectionContent('contact');
+  const company = useCompany();
   return (
     <div className="container page-section">
       <header className="page-header">
         <h1>Contactez-nous</h1>
-        <p>
-          Un projet de rénovation énergétique, d’extension bois ou de maison connectée ? Décrivez-le : nous
-          vous répondons sous 24 heures avec un devis gratuit.
-        </p>
+        <p>{contact.description}</p>
       </header>
       <div className="contact-layout">
         <section className="card contact-form-card" aria-labelledby="quote-title">
-          <h2 id="quote-title">Demande de devis</h2>
+          <h2 id="quote-title">{contact.title}</h2>
           <ContactForm client={platform} />
         </section>
-        <CompanyDetails />
+        <CompanyDetails company={company} contact={contact} />
       </div>
+      <section className="card review-card" aria-labelledby="review-title">
+        <h2 id="review-title">Laisser un avis</h2>
+        <p className="form-note">
+          Vous avez fait appel à nous ? Partagez votre expérience : votre avis est publié après validation.
+        </p>
+        <ReviewForm client={platform} />
+      </section>
     </div>
   );
 }

@@ -1,65 +1,73 @@
 import { Link } from 'react-router-dom';
-import { CLAIMED_FIGURES } from '../../../../shared/domain/constants';
+import { DEFAULT_CONTENT } from '../../../../shared/content/defaults';
+import type { SectionContent } from '../../../../shared/domain/content';
+import { mergeOverDefaults } from '../../content/mergeContent';
+import { HOME_FIGURES, HOME_SERVICES } from './homeData';
+import { HomeExtension } from './HomeExtension';
+import { HomeHero } from './HomeHero';
+import { HomeVoices } from './HomeVoices';
+import { ServiceIcon } from './ServiceIcon';
+import styles from './HomePage.module.css';
 
-const SERVICES = [
-  {
-    title: 'Rénovation Énergétique',
-    text: 'Isolation, pompe à chaleur, ventilation : jusqu’à 40 % d’économies d’énergie, aides comprises.',
-  },
-  {
-    title: 'Extension de Maison',
-    text: 'Une pièce en plus à ossature bois, préfabriquée en atelier et montée en quelques semaines.',
-  },
-  {
-    title: 'Maison Connectée',
-    text: 'Domotique et IA domestique pour piloter chauffage, lumière et sécurité, simplement.',
-  },
-] as const;
+export interface HomePageProps {
+  /** Stored `home` content; any non-empty field overrides the built-in text. */
+  content?: Partial<SectionContent<'home'>>;
+}
 
-const FIGURES = [
-  { value: CLAIMED_FIGURES.projects, label: 'projets réalisés' },
-  { value: `${CLAIMED_FIGURES.expertiseYears} ans`, label: 'd’expertise' },
-  { value: CLAIMED_FIGURES.energySaving, label: 'd’économies d’énergie' },
-  { value: `${CLAIMED_FIGURES.responseTimeHours} h`, label: 'pour vous répondre' },
-] as const;
-
-export function HomePage() {
+export function HomePage({ content }: HomePageProps) {
+  const home = mergeOverDefaults(DEFAULT_CONTENT.home, content);
   return (
     <>
-      <section className="hero" aria-labelledby="home-title">
-        <div className="container hero-inner">
-          <p className="eyebrow">Le Havre et Seine-Maritime</p>
-          <h1 id="home-title">Rénovation énergétique et maison connectée au Havre</h1>
-          <p className="hero-lead">
-            Nous rendons votre logement plus économe, plus confortable et plus intelligent : diagnostic
-            énergétique, travaux de rénovation, extensions à ossature bois et domotique.
-          </p>
-          <div className="hero-actions">
-            <Link to="/contact" className="button button-wood button-large">
-              Demander un devis gratuit
-            </Link>
-            <Link to="/contact" className="button button-light button-large">
-              Être rappelé
+      <HomeHero content={home} />
+
+      <section className="container page-section" aria-labelledby="home-about">
+        <div className={styles.about}>
+          <div>
+            <p className={styles.kicker}>Qui sommes-nous ?</p>
+            <h2 id="home-about">{home.aboutTitle}</h2>
+          </div>
+          <div>
+            <p className={styles.lead}>{home.aboutDescription}</p>
+            <Link to="/about" className="button button-ghost">
+              Découvrir notre histoire
             </Link>
           </div>
         </div>
       </section>
 
-      <section className="container page-section" aria-labelledby="home-services">
-        <h2 id="home-services">Nos services</h2>
-        <ul className="card-grid">
-          {SERVICES.map((service) => (
-            <li key={service.title} className="card">
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
-            </li>
-          ))}
-        </ul>
+      <section className={`page-section ${styles.services}`} aria-labelledby="home-services">
+        <div className="container">
+          <h2 id="home-services" className={styles.centered}>
+            {home.servicesTitle}
+          </h2>
+          <p className={`${styles.lead} ${styles.centered} ${styles.narrow}`}>{home.servicesDescription}</p>
+          <ul className="card-grid">
+            {HOME_SERVICES.map((service) => (
+              <li key={service.title} className="card">
+                <span className={styles.serviceIcon}>
+                  <ServiceIcon icon={service.icon} />
+                </span>
+                <h3>{service.title}</h3>
+                <p>{service.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.centered}>
+            <Link to="/services" className="button button-ghost">
+              Voir tous nos services
+            </Link>
+          </p>
+        </div>
       </section>
 
-      <section className="figures" aria-label="Chiffres clés">
-        <ul className="container figures-list">
-          {FIGURES.map((figure) => (
+      <HomeExtension />
+
+      <section className="figures" aria-labelledby="home-figures">
+        <h2 id="home-figures" className="visually-hidden">
+          Nos chiffres clés
+        </h2>
+        <ul className={`container figures-list ${styles.figures}`}>
+          {HOME_FIGURES.map((figure) => (
             <li key={figure.label}>
               <strong>{figure.value}</strong>
               <span>{figure.label}</span>
@@ -68,13 +76,18 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section className="container page-section cta-band" aria-labelledby="home-cta">
-        <h2 id="home-cta">Un projet ? Parlons-en.</h2>
-        <p>Décrivez-nous votre logement et vos envies : nous vous répondons sous 24 heures, devis gratuit.</p>
-        <Link to="/contact" className="button button-large">
-          Contactez-nous
-        </Link>
+      <HomeVoices />
+
+      <section className={`page-section cta-band ${styles.closing}`} aria-labelledby="home-cta">
+        <div className="container">
+          <h2 id="home-cta">Prêt à rendre votre maison plus économe ?</h2>
+          <p>Décrivez-nous votre logement et vos envies : devis gratuit et réponse sous 24 heures.</p>
+          <Link to="/contact" className="button button-wood button-large">
+            Demander un devis gratuit
+          </Link>
+        </div>
       </section>
     </>
   );
 }
+export default HomePage;

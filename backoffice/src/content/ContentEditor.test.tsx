@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, Notification, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONTENT } from '../../../shared/content/defaults';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { ContentEditor } from './ContentEditor';
+
+afterEach(() => {
+  cleanup();
+  window.location.hash = '';
+});
+
+const storedHome = {
+  ...DEFAULT_CONTENT.home,
+  id: 'content-home',
+  heroTitle: 'Titre enregistré',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderEditor(stored: Record<string, unknown>[], section = 'home') {
+  window.location.hash = `#/content?section=${section}`;
+  const dataProvider = {
+    getList: vi.fn((_resource: string, params: { filter: { section: string } }) => {
+      const data = stored.filter((doc) => doc.section === params.filter.section);
+      return Promise.resolve({ data, total: data.length });
+    }),
+    update: vi.fn((_resource: string, params: { id: string; data: object }) =>
+      Promise.resolve({ data: { ...params.data, id: params.id } }),
+    ),
+    create: vi.fn((_resource: string, params: { data: object }) =>
+      Promise.resolve({ data: { ...params.data, id: 'new-id' } }),
+    ),
+  };
+  render(
+    <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <ContentEditor />
+      <Notification />
+    </AdminContext>,
+  );
+  return dataProvider;
+}
+
+const saveButton = () => screen.queryByRole('button', { name: 'Enregistrer' });
+
+describe('the content editor', () => {
+  it('prefills the section from its stored document over the defaults, with back and preview links', async () => {
+    const dataProvider = renderEditor([storedHome]);
+    expect(await screen.findByDisplayValue('Titre enregistré')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sous-titre')).toHaveValue(DEFAULT_CONTENT.home.heroSubtitle);
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'content',
+      expect.objectContaining({ filter: { section: 'home' }, pagination: { page: 1, perPage: 1 } }),
+    );
+    expect(screen.getByRole('link', { name: /Retour au tableau de bord/ })).toBeInTheDocument();
+    const preview = screen.getByRole('link', { name: /Prévisualiser le site/ });
+    expect(preview).toHaveAttribute('href', '/');
+    expect(preview).toHaveAttribute('target', '_blank');
+    for (const name of ['Accueil', 'À propos', 'Services', 'Contact', 'Pied de page'])
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+  });
+
+  it('shows the save button only once something changed, saves the exact section and hides it again', async () => {
+    const dataProvider = renderEditor([storedHome]);
+    const title = await screen.findByDisplayValue('Titre enregistré');
+    expect(saveButton()).not.toBeInTheDocument();
+
+    fireEvent.change(title, { target: { value: 'Votre maison, en mieux' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledOnce());
+    const [resource, params] = dataProvider.update.mock.calls[0] as [string, Record<string, unknown>];
+    expect(resource).toBe('content');
+    expect(params.id).toBe('content-home');
+    expect(params.data).toEqual({ ...DEFAULT_CONTENT.home, heroTitle: 'Votre maison, en mieux' });
+    expect(await screen.findByText('Contenu enregistré')).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).not.toBeInTheDocument());
+    expect(screen.getByDisplayValue('Votre maison, en mieux')).toBeInTheDocument();
+  });
+
+  it('refuses an invalid e-mail with a French message and saves nothing', async () => {
+    const dataProvider = renderEditor([{ ...DEFAULT_CONTENT.contact, id: 'content-contact' }], 'contact');
+    const email = await screen.findByDisplayValue(DEFAULT_CONTENT.contact.email);
+    expect(email).toHaveAttribute('type', 'email');
+    fireEvent.change(email, { target: { value: 'pas-une-adresse' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Veuillez saisir une adresse e-mail valide (ex. : nom@domaine.fr).'),
+    ).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
+  it('creates the section’s document when none is stored', async () => {
+    const dataProvider = renderEditor([], 'about');
+    const title = await screen.findByDisplayValue(DEFAULT_CONTENT.about.title);
+    fireEvent.change(title, { target: { value: 'Qui sommes-nous ?' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledOnce());
+    expect(dataProvider.create.mock.calls[0]?.[1]).toEqual({
+      data: { ...DEFAULT_CONTENT.about, title: 'Qui sommes-nous ?' },
+    });
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
+  it('edits the list of services: remove, reorder, add', async () => {
+    const dataProvider = renderEditor([{ ...DEFAULT_CONTENT.services, id: 'content-services' }], 'services');
+    await screen.findByDisplayValue(DEFAULT_CONTENT.services.title);
+    expect(screen.getAllByLabelText('Titre du service')).toHaveLength(4);
+    const rowButton = (label: string, row: number) =>
+      document.querySelectorAll(`button[aria-label="${label}"]`)[row] as HTMLElement;
+    // Shown without hovering (react-admin's default hides them, out of the keyboard's reach).
+    const actions = rowButton('Supprimer', 0).closest('.RaSimpleFormIterator-action') as HTMLElement;
+    expect(getComputedStyle(actions).visibility).toBe('visible');
+    fireEvent.click(rowButton('Supprimer', 0));
+    await waitFor(() => expect(screen.getAllByLabelText('Titre du service')).toHaveLength(3));
+    fireEvent.click(rowButton('Déplacer vers le bas', 0));
+    fireEvent.click(rowButton('Ajouter', 0));
+    await waitFor(() => expect(screen.getAllByLabelText('Titre du service')).toHaveLength(4));
+    fireEvent.change(screen.getAllByLabelText('Titre du service')[3] as HTMLElement, {
+      target: { value: 'Audit' },
+    });
+    fireEvent.change(screen.getAllByLabelText('Description du service')[3] as HTMLElement, {
+      target: { value: 'Un audit complet.' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledOnce());
+    const data = (dataProvider.update.mock.calls[0]?.[1] as { data: { services: unknown[] } }).data;
+    const [, extension, connected, maintenance] = DEFAULT_CONTENT.services.services;
+    expect(data.services).toEqual([
+      connected,
+      extension,
+      maintenance,
+      { title: 'Audit', description: 'Un audit complet.' },
+    ]);
+  });
+});

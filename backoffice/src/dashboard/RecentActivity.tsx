@@ -1,0 +1,52 @@
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import EditNote from '@mui/icons-material/EditNote';
+import MailOutline from '@mui/icons-material/MailOutline';
+import Send from '@mui/icons-material/Send';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatFrenchDateTime } from '../../../shared/email/date';
+import type { ActivityKind } from './stats';
+import { useLatestActivities } from './useDashboardData';
+
+const ICONS: Record<ActivityKind, ReactNode> = {
+  message: <MailOutline />,
+  email: <Send />,
+  upload: <CloudUpload />,
+  content: <EditNote />,
+};
+
+export const RecentActivity = () => {
+  const translate = useTranslate();
+  const { activities, isPending } = useLatestActivities();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography component="h2" variant="h6">
+          {translate('app.dashboard.recent_activity')}
+        </Typography>
+        {isPending ? (
+          <Skeleton height={120} />
+        ) : !activities.length ? (
+          <Typography color="text.secondary">{translate('app.dashboard.no_activity')}</Typography>
+        ) : (
+          <List dense>
+            {activities.map((activity) => (
+              <ListItem key={activity.id} data-testid="activity">
+                <ListItemIcon aria-hidden>{ICONS[activity.kind]}</ListItemIcon>
+                <ListItemText primary={activity.text} secondary={formatFrenchDateTime(activity.date)} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,48 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { LinkBase, useBasename, useTranslate } from 'react-admin';
+import { formatFrenchDateTime } from '../../../shared/email/date';
+import { useLatestMessages } from './useDashboardData';
+
+export const RecentMessages = () => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { data, isPending } = useLatestMessages();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography component="h2" variant="h6">
+          {translate('app.dashboard.recent_messages')}
+        </Typography>
+        {isPending ? (
+          <Skeleton height={120} />
+        ) : !data?.length ? (
+          <Typography color="text.secondary">{translate('app.dashboard.no_messages')}</Typography>
+        ) : (
+          <List dense>
+            {data.map((message) => (
+              <ListItem key={message.id} disablePadding>
+                <ListItemButton component={LinkBase} to={`${basename}/messages`}>
+                  <ListItemText
+                    primary={`${String(message.name)} — ${String(message.subject)}`}
+                    secondary={formatFrenchDateTime(String(message.date ?? message.createdAt))}
+                  />
+                  {message.status === 'unread' && (
+                    <Chip size="small" color="primary" label={translate('app.messages.status.unread')} />
+                  )}
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,58 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { LinkBase } from 'react-admin';
+import type { StatQueries, Trend } from './stats';
+import { useStat } from './useDashboardData';
+
+const TREND_COLOR: Record<Trend, string> = {
+  up: 'success.main',
+  down: 'error.main',
+  stable: 'text.secondary',
+  new: 'info.dark',
+};
+
+const NUMBER = new Intl.NumberFormat('fr-FR');
+
+export interface StatCardProps {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  queries: StatQueries;
+}
+
+/** One figure of the dashboard, computed by the server, with its change against last month. */
+export const StatCard = ({ label, to, icon, queries }: StatCardProps) => {
+  const { value, change, isPending, error } = useStat(queries);
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={LinkBase} to={to} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
+          <Typography component="span" color="primary" aria-hidden sx={{ display: 'flex', pt: 0.5 }}>
+            {icon}
+          </Typography>
+          <div>
+            <Typography variant="body2" color="text.secondary" component="h2">
+              {label}
+            </Typography>
+            {isPending ? (
+              <Skeleton width={64} height={40} />
+            ) : (
+              <Typography variant="h4" component="p" data-testid="stat-value">
+                {error ? '—' : NUMBER.format(value)}
+              </Typography>
+            )}
+            {!isPending && !error && (
+              <Typography variant="caption" sx={{ color: TREND_COLOR[change.trend] }}>
+                {change.text}
+              </Typography>
+            )}
+          </div>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+};

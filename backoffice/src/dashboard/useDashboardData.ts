@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useGetList } from 'react-admin';
+import { ACTIVITY_SOURCES, mergeActivities, monthChange, type CountQuery, type StatQueries } from './stats';
+
+const ONE_ROW = { page: 1, perPage: 1 };
+
+/** A count computed by the server: one row asked, `total` read (never the whole collection). */
+export function useCount(query: CountQuery | null) {
+  const { total, isPending, error } = useGetList(
+    query?.resource ?? 'messages',
+    {
+      filter: query?.filter,
+      pagination: ONE_ROW,
+      sort: { field: query?.dateField ?? 'createdAt', order: 'DESC' },
+    },
+    { enabled: query !== null },
+  );
+  return { total: total ?? 0, isPending: query !== null && isPending, error };
+}
+
+/** One stat card's figure and its change against last month. */
+export function useStat(queries: StatQueries) {
+  const total = useCount(queries.total);
+  const thisMonth = useCount(queries.thisMonth);
+  const lastMonth = useCount(queries.lastMonth);
+  return {
+    value: queries.total ? total.total : thisMonth.total,
+    change: monthChange(thisMonth.total, lastMonth.total),
+    isPending: total.isPending || thisMonth.isPending || lastMonth.isPending,
+    error: total.error ?? thisMonth.error ?? lastMonth.error,
+  };
+}
+
+const LATEST = { page: 1, perPage: 3 };
+const newest = (kind: keyof typeof ACTIVITY_SOURCES) => ({
+  pagination: LATEST,
+  sort: { field: ACTIVITY_SOURCES[kind].dateField, order: 'DESC' as const },
+});
+
+/** The three latest messages (shared with the activity list: same query, one request). */
+export const useLatestMessages = () => useGetList('messages', newest('message'));
+
+/** The three latest activities of the four sources, merged newest first. */
+export function useLatestActivities() {
+  const messages = useLatestMessages();
+  const emails = useGetList(ACTIVITY_SOURCES.email.resource, newest('email'));
+  const uploads = useGetList(ACTIVITY_SOURCES.upload.resource, newest('upload'));
+  const content = useGetList(ACTIVITY_SOURCES.content.resource, newest('content'));
+  const activities = useMemo(
+    () =>
+      mergeActivities({
+        message: messages.data,
+        email: emails.data,
+        upload: uploads.data,
+        content: content.data,
+      }),
+    [messages.data, emails.data, uploads.data, content.data],
+  );
+  const isPending = messages.isPending || emails.isPending || uploads.isPending || content.isPending;
+  return { activities, isPending };
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { SentEmail } from '../../../shared/domain/emails';
+
+type EmailRecord = Partial<SentEmail>;
+
+const badgeSx = {
+  display: 'inline-block',
+  px: 1,
+  py: 0.25,
+  borderRadius: 4,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+} as const;
+
+const STATUS_COLOURS = {
+  sent: { bgcolor: '#dcfce7', color: '#166534' },
+  scheduled: { bgcolor: '#dbeafe', color: '#1e40af' },
+} as const;
+
+/** 'Envoyé' / 'Programmé'. */
+export const EmailStatusField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<EmailRecord>();
+  const translate = useTranslate();
+  if (!record?.status) return null;
+  return (
+    <Box component="span" sx={{ ...badgeSx, ...STATUS_COLOURS[record.status] }}>
+      {translate(`app.emails.status.${record.status}`)}
+    </Box>
+  );
+};
+
+/** The administrator's e-mail, or the public site for an email a visitor's action sent. */
+export const EmailSenderField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<EmailRecord>();
+  const translate = useTranslate();
+  if (!record?.sentBy) return null;
+  return <span>{record.sentBy === 'visitor' ? translate('app.emails.visitor') : record.sentBy}</span>;
+};
+
+export const RecipientsField = (props: { source: 'to' | 'replyTo'; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<EmailRecord>();
+  const list = record?.[props.source];
+  return list?.length ? <span>{list.join(', ')}</span> : null;
+};

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  DateField,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { SentEmail } from '../../../shared/domain/emails';
+import { EmailSenderField, EmailStatusField, RecipientsField } from './EmailFields';
+import { DATE_TIME_OPTIONS } from './emailDates';
+
+/**
+ * The stored HTML, drawn in a sandbox with no permission at all: no script runs and nothing reaches the
+ * back-office's origin, whatever the email contains.
+ */
+const HtmlPreview = () => {
+  const record = useRecordContext<Partial<SentEmail>>();
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-labelledby="email-html" sx={{ width: '100%' }}>
+      <Typography id="email-html" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate('app.emails.html_preview')}
+      </Typography>
+      {record?.html ? (
+        <Box
+          component="iframe"
+          sandbox=""
+          srcDoc={record.html}
+          title={translate('app.emails.html_frame')}
+          sx={{
+            width: '100%',
+            height: 480,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: '#fff',
+          }}
+        />
+      ) : (
+        <Typography color="text.secondary">{translate('app.emails.no_html')}</Typography>
+      )}
+    </Box>
+  );
+};
+
+const TextVersion = () => {
+  const record = useRecordContext<Partial<SentEmail>>();
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-labelledby="email-text" sx={{ width: '100%' }}>
+      <Typography id="email-text" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate('resources.emails.fields.text')}
+      </Typography>
+      {record?.text ? (
+        <Box
+          component="pre"
+          sx={{
+            m: 0,
+            p: 2,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {record.text}
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{translate('app.emails.no_text')}</Typography>
+      )}
+    </Box>
+  );
+};
+
+const ScheduledAt = (_props: { label?: string }) => {
+  const record = useRecordContext<Partial<SentEmail>>();
+  if (!record?.scheduledAt) return null;
+  return (
+    <Labeled source="scheduledAt">
+      <DateField source="scheduledAt" showTime locales="fr-FR" options={DATE_TIME_OPTIONS} />
+    </Labeled>
+  );
+};
+
+/** Headers, then the HTML as the recipient sees it, then the text version. */
+export const EmailShow = () => (
+  <Show actions={false}>
+    <SimpleShowLayout>
+      <TextField source="subject" />
+      <DateField source="sentAt" showTime locales="fr-FR" options={DATE_TIME_OPTIONS} />
+      <EmailStatusField source="status" />
+      <ScheduledAt />
+      <TextField source="fromName" emptyText="—" />
+      <EmailSenderField source="sentBy" />
+      <RecipientsField source="to" />
+      <RecipientsField source="replyTo" />
+      <HtmlPreview />
+      <TextVersion />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export default EmailShow;

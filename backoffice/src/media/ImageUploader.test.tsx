@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { ImageUploader } from './ImageUploader';
+
+afterEach(cleanup);
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+function setup(
+  options: { signedIn?: boolean; upload?: DataProvider['uploadImage']; folderExists?: boolean } = {},
+) {
+  let progress: ((ratio: number) => void) | undefined;
+  let finish: () => void = () => {};
+  const uploadImage =
+    options.upload ??
+    vi.fn((file: File, opts: { onProgress?: (r: number) => void }) => {
+      progress = opts.onProgress;
+      return new Promise((resolve) => {
+        finish = () =>
+          resolve({ url: '/lm-files/f1/toit.png', name: file.name, size: file.size, mimeType: 'image/png' });
+      });
+    });
+  const dataProvider = {
+    uploadImage,
+    getList: vi.fn().mockResolvedValue({ data: [], total: options.folderExists ? 1 : 0 }),
+    create: vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } })),
+  };
+  const authProvider: AuthProvider = {
+    login: async () => {},
+    logout: async () => {},
+    checkAuth: async () => {},
+    checkError: async () => {},
+    getIdentity: async () => {
+      if (options.signedIn === false) throw new Error('Non connecté');
+      return { id: 'admin@example.com', fullName: 'Admin' };
+    },
+  };
+  const onUploaded = vi.fn();
+  render(
+    <AdminContext
+      dataProvider={dataProvider as unknown as DataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <ImageUploader folder="projets" onUploaded={onUploaded} />
+    </AdminContext>,
+  );
+  const input = document.querySelector('input[type=file]') as HTMLInputElement;
+  const pick = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+  return { dataProvider, onUploaded, pick, progress: (r: number) => progress?.(r), finish: () => finish() };
+}
+
+describe('ImageUploader', () => {
+  it('refuses a non-image before any upload', async () => {
+    const { pick, dataProvider } = setup();
+    pick(new File(['%PDF'], 'devis.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Veuillez sélectionner un fichier image')).toBeInTheDocument();
+    expect(dataProvider.uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('refuses a text file named .png by its first bytes', async () => {
+    const { pick, dataProvider } = setup();
+    pick(new File(['pas une image'], 'faux.png', { type: 'image/png' }));
+    expect(await screen.findByText('Veuillez sélectionner un fichier image')).toBeInTheDocument();
+    expect(dataProvider.uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const { pick, dataProvider } = setup();
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PNG);
+    pick(new File([big], 'grand.png', { type: 'image/png' }));
+    expect(await screen.findByText('Le fichier est trop volumineux (max 10MB)')).toBeInTheDocument();
+    expect(dataProvider.uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('asks to sign in first when nobody is signed in', async () => {
+    const { pick, dataProvider } = setup({ signedIn: false });
+    await new Promise((r) => setTimeout(r, 50));
+    pick(new File([PNG], 'toit.png', { type: 'image/png' }));
+    expect(await screen.findByText('Connexion requise pour uploader des images')).toBeInTheDocument();
+    expect(dataProvider.uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('uploads with a progress bar, then records the media document in the folder', async () => {
+    const { pick, dataProvider, onUploaded, progress, finish } = setup();
+    await new Promise((r) => setTimeout(r, 50));
+    const file = new File([PNG], 'toit-solaire.png', { type: 'image/png' });
+    pick(file);
+    await waitFor(() => expect(dataProvider.uploadImage).toHaveBeenCalled());
+    expect(dataProvider.uploadImage).toHaveBeenCalledWith(file, { onProgress: expect.any(Function) });
+    progress(0.42);
+    const bar = await screen.findByRole('progressbar', { name: "Progression de l'upload" });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '42'));
+    finish();
+    expect(await screen.findByText('Image uploadée avec succès !')).toBeInTheDocument();
+    expect(dataProvider.create).toHaveBeenCalledWith(
+      'media',
+      expect.objectContaining({
+        data: {
+          name: 'toit-solaire.png',
+          url: '/lm-files/f1/toit.png',
+          type: 'image',
+          mimeType: 'image/png',
+          size: PNG.byteLength,
+          folder: 'projets',
+          alt: 'toit solaire',
+          uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          uploadedBy: 'admin@example.com',
+        },
+      }),
+    );
+    expect(onUploaded).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'new', url: '/lm-files/f1/toit.png' }),
+    );
+  });
+
+  it('shows the spec messages when the platform gives no URL or fails', async () => {
+    const noUrl = Object.assign(new Error("Erreur lors de l'upload"), { status: 422 });
+    const { pick } = setup({ upload: vi.fn().mockRejectedValue(noUrl) });
+    await new Promise((r) => setTimeout(r, 50));
+    pick(new File([PNG], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText("Erreur lors de l'upload")).toBeInTheDocument();
+    cleanup();
+    const second = setup({ upload: vi.fn().mockRejectedValue(new Error('réseau')) });
+    await new Promise((r) => setTimeout(r, 50));
+    second.pick(new File([PNG], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByText("Erreur lors de l'upload de l'image")).toBeInTheDocument();
+  });
+});

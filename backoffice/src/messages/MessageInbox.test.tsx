@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentPath, fakeDataProvider, renderInbox, sampleMessages } from './testing';
+
+afterEach(cleanup);
+// The machine is shared: leave react-admin's queries time to settle.
+configure({ asyncUtilTimeout: 4000 });
+
+const list = () => screen.getByRole('region', { name: 'Liste des messages' });
+const row = (name: string) => within(list()).getByText(name).closest('a') as HTMLElement;
+const lastGetListParams = (dp: ReturnType<typeof fakeDataProvider>) =>
+  (dp.getList.mock.calls.at(-1) as unknown as [string, Record<string, unknown>])[1];
+
+describe('MessageInbox', () => {
+  it('asks the server for the newest 25 messages, with no filter', async () => {
+    const dp = renderInbox();
+    await screen.findByText('Sophie Martin');
+    expect(dp.getList).toHaveBeenCalledWith(
+      'messages',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'date', order: 'DESC' },
+        filter: {},
+      }),
+    );
+  });
+
+  it('shows the back link, title, count with the filter, and each row with its date, badges and flag', async () => {
+    renderInbox();
+    await screen.findByText('Sophie Martin');
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages & Contacts' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 messages · Tous');
+
+    const first = row('Sophie Martin');
+    expect(within(first).getByText('Diagnostic énergétique')).toBeInTheDocument();
+    expect(within(first).getByText('22 novembre 2026 à 14:05')).toBeInTheDocument();
+    expect(within(first).getByText('Urgent')).toBeInTheDocument();
+    expect(within(first).getByTitle('Non lu')).toBeInTheDocument();
+    expect(within(first).getByText('E-mail non envoyé')).toBeInTheDocument();
+
+    const second = row('Karim Benali');
+    expect(within(second).getByText('1 juillet 2025 à 10:05')).toBeInTheDocument();
+    expect(within(second).getByText('Faible')).toBeInTheDocument();
+    expect(within(second).getByTitle('Lu')).toBeInTheDocument();
+    expect(within(second).queryByText('E-mail non envoyé')).toBeNull();
+    expect(within(row('Claire Dubois')).getByText('Normal')).toBeInTheDocument();
+    expect(within(row('Claire Dubois')).getByTitle('Archivé')).toBeInTheDocument();
+
+    expect(screen.getByText('Aucun message sélectionné')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sélectionnez un message dans la liste pour voir les détails'),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by status on the server and names the filter in the title', async () => {
+    const dp = renderInbox();
+    await screen.findByText('Sophie Martin');
+    const filters = screen.getByRole('group', { name: 'Filtrer par statut' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tous', 'Non lus', 'Lus', 'Archivés']);
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Non lus' }));
+    await waitFor(() => expect(lastGetListParams(dp)).toMatchObject({ filter: { status: 'unread' } }));
+    expect(lastGetListParams(dp)).toMatchObject({ pagination: { page: 1, perPage: 25 } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('messages · Non lus'));
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Archivés' }));
+    await waitFor(() => expect(lastGetListParams(dp)).toMatchObject({ filter: { status: 'archived' } }));
+
+    fireEvent.click(within(filters).getByRole('button', { name: 'Tous' }));
+    await waitFor(() => expect(lastGetListParams(dp).filter).toEqual({}));
+  });
+
+  it('searches on the server with q, keeping the status filter', async () => {
+    const dp = renderInbox();
+    await screen.findByText('Sophie Martin');
+    fireEvent.click(screen.getByRole('button', { name: 'Lus' }));
+    await waitFor(() => expect(lastGetListParams(dp)).toMatchObject({ filter: { status: 'read' } }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher par nom, e-mail ou sujet' }), {
+      target: { value: 'KARIM@' },
+    });
+    await waitFor(() => expect(lastGetListParams(dp).filter).toEqual({ status: 'read', q: 'KARIM@' }));
+  });
+
+  it('says when the list is empty, and when a search finds nothing', async () => {
+    const dp = fakeDataProvider([]);
+    renderInbox(dp);
+    expect(await screen.findByText('Aucun message')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 message · Tous');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('Aucun message ne correspond à votre recherche')).toBeInTheDocument();
+  });
+
+  it('opens a message in the pane, with its address, and marks an unread one read on the server', async () => {
+    const dp = renderInbox();
+    fireEvent.click(await screen.findByText('Sophie Martin'));
+    const pane = await screen.findByRole('article', { name: 'Diagnostic énergétique' });
+    expect(currentPath()).toBe('/messages/m1');
+    for (const text of [
+      'sophie@example.fr',
+      '06 12 34 56 78',
+      'SCI Les Docks',
+      '76620',
+      '22 novembre 2026 à 14:05',
+    ]) {
+      expect(within(pane).getByText(text)).toBeInTheDocument();
+    }
+    // The badge beside the subject, and the Priorité field.
+    expect(within(pane).getAllByText('Urgent')).toHaveLength(2);
+    const text = within(pane).getByTestId('message-text');
+    expect(text.textContent).toBe('Bonjour,\nUne maison de 1965.\n\nMerci');
+    expect(text).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(within(pane).getByText(/n’a pas été envoyé/)).toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(dp.update).toHaveBeenCalledWith(
+        'messages',
+        expect.objectContaining({ id: 'm1', data: { status: 'read' } }),
+      ),
+    );
+    expect(dp.update).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(row('Sophie Martin')).getByTitle('Lu')).toBeInTheDocument());
+  });
+
+  it('opens the message named in the address on load, without marking a read one again, with its replies', async () => {
+    const dp = renderInbox(fakeDataProvider(), '/messages/m2');
+    const pane = await screen.findByRole('article', { name: 'Ossature bois' });
+    expect(dp.getOne).toHaveBeenCalledWith('messages', expect.objectContaining({ id: 'm2' }));
+    const replies = within(pane).getByRole('region', { name: 'Réponses envoyées (1)' });
+    expect(within(replies).getByText('Re: Ossature bois')).toBeInTheDocument();
+    expect(
+      within(replies).getByText('Envoyée le 2 juillet 2025 à 09:30 par admin@example.com'),
+    ).toBeInTheDocument();
+    expect(within(pane).queryByText('06 12 34 56 78')).toBeNull();
+    expect(dp.update).not.toHaveBeenCalled();
+  });
+
+  it('archives on the server', async () => {
+    const dp = renderInbox(fakeDataProvider(), '/messages/m2');
+    const pane = await screen.findByRole('article', { name: 'Ossature bois' });
+    fireEvent.click(within(pane).getByRole('button', { name: 'Archiver' }));
+    await waitFor(() =>
+      expect(dp.update).toHaveBeenCalledWith(
+        'messages',
+        expect.objectContaining({ id: 'm2', data: { status: 'archived' } }),
+      ),
+    );
+    expect(await screen.findByText('Message archivé')).toBeInTheDocument();
+    await waitFor(() => expect(within(pane).getByRole('button', { name: 'Archiver' })).toBeDisabled());
+  });
+
+  it('deletes only after the confirmation, then clears the selection', async () => {
+    const dp = renderInbox(fakeDataProvider(), '/messages/m2?filter=%7B%7D');
+    const pane = await screen.findByRole('article', { name: 'Ossature bois' });
+    fireEvent.click(within(pane).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Êtes-vous sûr de vouloir supprimer ce message ?')).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dp.delete).not.toHaveBeenCalled();
+
+    fireEvent.click(within(pane).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() =>
+      expect(dp.delete).toHaveBeenCalledWith('messages', expect.objectContaining({ id: 'm2' })),
+    );
+    expect(await screen.findByText('Aucun message sélectionné')).toBeInTheDocument();
+    expect(currentPath()).toBe('/messages?filter=%7B%7D');
+    await waitFor(() => expect(screen.queryByText('Karim Benali')).toBeNull());
+  });
+});
+
+describe('the reply dialog', () => {
+  async function openReply(dp = fakeDataProvider()) {
+    renderInbox(dp, '/messages/m1');
+    const pane = await screen.findByRole('article', { name: 'Diagnostic énergétique' });
+    fireEvent.click(within(pane).getByRole('button', { name: 'Répondre' }));
+    return { dp, dialog: await screen.findByRole('dialog', { name: 'Répondre à Sophie Martin' }) };
+  }
+
+  it('has a read-only recipient, the "Re: " subject, an 8-row message area, Annuler and Envoyer', async () => {
+    const { dialog } = await openReply();
+    const to = within(dialog).getByLabelText('Destinataire');
+    expect(to).toHaveValue('sophie@example.fr');
+    expect(to).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText(/^Sujet/)).toHaveValue('Re: Diagnostic énergétique');
+    const area = within(dialog).getByPlaceholderText('Votre réponse...');
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAttribute('rows', '8');
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
+  });
+
+  it('sends through the data provider and confirms with the spec message', async () => {
+    const { dp, dialog } = await openReply();
+    fireEvent.change(within(dialog).getByPlaceholderText('Votre réponse...'), {
+      target: { value: 'Bonjour Sophie,\nNous passons samedi.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() =>
+      expect(dp.sendReply).toHaveBeenCalledWith('m1', {
+        subject: 'Re: Diagnostic énergétique',
+        message: 'Bonjour Sophie,\nNous passons samedi.',
+      }),
+    );
+    expect(await screen.findByText('Réponse envoyée avec succès !')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends nothing without a text, and keeps the text with a French error when sending fails', async () => {
+    const dp = fakeDataProvider();
+    dp.sendReply.mockRejectedValueOnce(new Error('Service e-mail indisponible'));
+    const { dialog } = await openReply(dp);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByText('Veuillez écrire une réponse.')).toBeInTheDocument();
+    expect(dp.sendReply).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByPlaceholderText('Votre réponse...'), {
+      target: { value: 'Bonjour' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(
+      await within(dialog).findByText('Erreur lors de l’envoi de la réponse : Service e-mail indisponible'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText('Votre réponse...')).toHaveValue('Bonjour');
+    expect(screen.queryByText('Réponse envoyée avec succès !')).toBeNull();
+  });
+});
+
+// Guards the fixture itself: the dates above are read in Paris time.
+it('uses sample messages in every status', () => {
+  expect(new Set(sampleMessages().map((m) => m.status))).toEqual(new Set(['unread', 'read', 'archived']));
+});

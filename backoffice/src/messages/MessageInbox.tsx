@@ -1,0 +1,89 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import {
+  LinkBase,
+  ListBase,
+  Title,
+  useBasename,
+  useListContext,
+  useLocation,
+  useNavigate,
+  useParams,
+  useTranslate,
+} from 'react-admin';
+import { MessageDetail, NoMessageSelected } from './MessageDetail';
+import { MessageListPane } from './MessageListPane';
+import { statusFilterOf } from './messageHelpers';
+
+/** A page of 25 is enough to fill the 24rem list and keeps the first row fast with 10,000 messages. */
+export const INBOX_PAGE_SIZE = 25;
+
+/** "12 messages · Non lus": the server's count for the current search and status filter. */
+const InboxSummary = () => {
+  const translate = useTranslate();
+  const { total, filterValues } = useListContext();
+  if (total === undefined) return <Typography sx={{ minHeight: '1.5em' }} />;
+  const count = translate('app.messages.count', { smart_count: total, count: total.toLocaleString('fr-FR') });
+  const filter = translate(`app.messages.filters.${statusFilterOf(filterValues)}`);
+  return (
+    <Typography color="text.secondary" role="status">
+      {count} · {filter}
+    </Typography>
+  );
+};
+
+const InboxScreen = () => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  // The list route is `/messages/*`: the rest of the address is the open message, so a reload keeps it.
+  const selectedId = useParams()['*'] || undefined;
+  const listPath = `${basename}/messages`;
+  const pathFor = useCallback(
+    (id: string) => `${listPath}/${encodeURIComponent(id)}${search}`,
+    [listPath, search],
+  );
+  const backToList = useCallback(() => navigate(`${listPath}${search}`), [navigate, listPath, search]);
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('app.messages.title')} />
+      <Button component={LinkBase} to={basename || '/'} size="small" startIcon={<ArrowBack />}>
+        {translate('app.messages.back')}
+      </Button>
+      <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
+        {translate('app.messages.title')}
+      </Typography>
+      <InboxSummary />
+      <Box
+        sx={{
+          mt: 2,
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        }}
+      >
+        <MessageListPane selectedId={selectedId} pathFor={pathFor} />
+        {selectedId ? (
+          <MessageDetail key={selectedId} id={selectedId} onDeleted={backToList} />
+        ) : (
+          <NoMessageSelected />
+        )}
+      </Box>
+    </Box>
+  );
+};
+
+/** The inbox of spec section 2: list, filters and search on the server, newest first; detail pane beside it. */
+export const MessageInbox = () => (
+  <ListBase sort={{ field: 'date', order: 'DESC' }} perPage={INBOX_PAGE_SIZE}>
+    <InboxScreen />
+  </ListBase>
+);
+
+export default MessageInbox;

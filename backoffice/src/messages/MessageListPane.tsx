@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { memo, useState } from 'react';
+import { LinkBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { MessageFilters } from './MessageFilters';
+import { NotificationFlag, PriorityBadge, StatusIcon } from './MessageFields';
+import { formatMessageDate, notificationFailed, type MessageRecord } from './messageHelpers';
+
+interface RowProps {
+  record: MessageRecord;
+  selected: boolean;
+  to: string;
+  now: number;
+}
+
+/** One inbox row: light markup only (the list may be redrawn often). */
+const MessageRow = memo(({ record, selected, to, now }: RowProps) => {
+  const unread = record.status === 'unread';
+  return (
+    <li>
+      <ListItemButton
+        component={LinkBase}
+        to={to}
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Box sx={{ pt: 0.25 }}>
+          <StatusIcon status={record.status} />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+            <Typography noWrap sx={{ fontWeight: unread ? 700 : 500 }}>
+              {record.name}
+            </Typography>
+            <PriorityBadge priority={record.priority} />
+          </Box>
+          <Typography variant="body2" noWrap sx={{ fontWeight: unread ? 600 : 400 }}>
+            {record.subject}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.25 }}>
+            <Typography variant="caption" color="text.secondary">
+              {formatMessageDate(record.date)}
+            </Typography>
+            {notificationFailed(record, now) && <NotificationFlag />}
+          </Box>
+        </Box>
+      </ListItemButton>
+    </li>
+  );
+});
+MessageRow.displayName = 'MessageRow';
+
+export const MessageListPane = ({
+  selectedId,
+  pathFor,
+}: {
+  selectedId?: string;
+  pathFor: (id: string) => string;
+}) => {
+  const translate = useTranslate();
+  const { data, isPending, error, total, perPage, filterValues } = useListContext<MessageRecord>();
+  // One clock reading for the rows' "notification never confirmed" flag.
+  const [now] = useState(() => Date.now());
+  const searching = typeof filterValues.q === 'string' && filterValues.q.trim() !== '';
+
+  return (
+    <Card component="section" aria-label={translate('app.messages.list_label')} sx={{ minWidth: 0 }}>
+      <MessageFilters />
+      {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {error ? (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {translate('app.messages.load_error')}
+        </Alert>
+      ) : null}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '24rem', overflowY: 'auto' }}>
+        {data?.map((record) => (
+          <MessageRow
+            key={record.id}
+            record={record}
+            selected={String(record.id) === selectedId}
+            to={pathFor(String(record.id))}
+            now={now}
+          />
+        ))}
+      </Box>
+      {!isPending && !error && data?.length === 0 && (
+        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+          {translate(searching ? 'app.messages.empty_search' : 'app.messages.empty_list')}
+        </Typography>
+      )}
+      {(total ?? 0) > perPage && <Pagination rowsPerPageOptions={[]} />}
+    </Card>
+  );
+};

@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { replySubject } from '../../../shared/email/replyEmail';
+import { ReplyNotRecordedError, type AppDataProvider } from '../providers/messageReplies';
+import type { MessageRecord } from './messageHelpers';
+
+/** The reply dialog of spec section 2: read-only recipient, 'Re: ' subject, 8-row message, Annuler / Envoyer. */
+export const MessageReplyDialog = ({ record, onClose }: { record: MessageRecord; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [subject, setSubject] = useState(() => replySubject(record.subject));
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) {
+      setError(translate('app.messages.reply.empty'));
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await dataProvider.sendReply(record.id, { subject, message });
+      notify('app.messages.reply.success', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (failure) {
+      if (failure instanceof ReplyNotRecordedError) {
+        // Sent anyway: closing prevents a second copy reaching the visitor.
+        notify('app.messages.reply.not_recorded', { type: 'warning' });
+        refresh();
+        onClose();
+        return;
+      }
+      // The dialog stays open with the text, so the administrator can try again.
+      setError(
+        translate('app.messages.reply.error', {
+          message: failure instanceof Error ? failure.message : String(failure),
+        }),
+      );
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={sending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="reply-title"
+    >
+      <form onSubmit={send} noValidate>
+        <DialogTitle id="reply-title">
+          {translate('app.messages.reply.title', { name: record.name })}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+          <TextField
+            label={translate('app.messages.reply.to')}
+            value={record.email}
+            fullWidth
+            slotProps={{ input: { readOnly: true } }}
+          />
+          <TextField
+            label={translate('app.messages.reply.subject')}
+            value={subject}
+            onChange={(event) => setSubject(event.target.value)}
+            fullWidth
+            required
+          />
+          <TextField
+            label={translate('app.messages.reply.message')}
+            placeholder={translate('app.messages.reply.placeholder')}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            multiline
+            rows={8}
+            fullWidth
+            required
+            autoFocus
+          />
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={sending}>
+            {translate('app.messages.reply.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={sending}>
+            {translate('app.messages.reply.send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,160 @@
+/**
+ * The production build as files and in the browser: budgets (no back-office code on a public page), every
+ * page prerendered with its heading and text before any script, hydration without mismatch, redirects,
+ * sitemap.xml and robots.txt.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_LOAD_BUDGET, FORBIDDEN_MODULE } from '../scripts/budgets';
+import { checkBudgets } from '../scripts/check-budgets';
+import { htmlFileFor } from '../scripts/prerender/document';
+import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+
+const distDir = resolve(process.env.E2E_DIST ?? 'dist');
+
+/** Each public route and its main heading (spec wording). */
+const PAGES: Record<string, string> = {
+  '/': 'Rénovation énergétique et maison connectée au Havre',
+  '/about': 'À propos de nous',
+  '/services': 'Nos services',
+  '/ai-home': 'L’intelligence artificielle au service de votre maison',
+  '/contact': 'Contactez-nous',
+  '/careers': 'Rejoignez Notre Équipe',
+  '/portfolio': 'Nos Réalisations',
+  '/privacy': 'Politique de Confidentialité',
+  '/legal-notice': 'Mentions Légales',
+  '/work-terms': 'Conditions Générales de Vente',
+  '/unsubscribe': 'Désinscription de la newsletter',
+  '/email-preferences': 'Préférences e-mail',
+};
+const REDIRECTS: Record<string, string> = { '/blog': '/ai-home', '/legal': '/legal-notice' };
+
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('the built files', () => {
+  const { reports, failures } = checkBudgets(distDir);
+
+  it('pass the budgets: / under 100 KiB of first-load JavaScript, gzip', () => {
+    expect(failures).toEqual([]);
+    const home = reports.find((r) => r.route === '/');
+    expect(home?.firstLoadGzip).toBeGreaterThan(60 * 1024); // React alone: the measure is real
+    expect(home?.firstLoadGzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+
+  it('never let a public page reach a react-admin, MUI or Emotion module, even lazily', () => {
+    for (const route of Object.keys(PAGES)) {
+      const report = reports.find((r) => r.route === route);
+      expect(report?.reachable.length, route).toBeGreaterThan(2);
+      expect(report?.forbidden, route).toEqual([]);
+    }
+    // The same check does see them where they are: in the back-office's own bundle.
+    const adminModules = JSON.parse(
+      readFileSync(join(distDir, '.vite', 'chunk-modules-admin.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    expect(
+      Object.values(adminModules)
+        .flat()
+        .some((id) => FORBIDDEN_MODULE.test(id)),
+    ).toBe(true);
+  });
+
+  it.each(Object.entries(PAGES))('prerenders %s with its heading and text in the HTML', (route, heading) => {
+    const html = readFileSync(join(distDir, htmlFileFor(route)), 'utf8');
+    const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    const h1 = [...main.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1] ?? ''));
+    expect(h1).toEqual([heading]);
+    expect(textOf(main).length).toBeGreaterThan(
+      route === '/unsubscribe' || route === '/email-preferences' ? 30 : 300,
+    );
+    expect(html).toMatch(/<html lang="fr">/);
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.includes('application/ld+json')).toBe(route === '/' || route === '/contact');
+  });
+
+  it('writes redirect pages, sitemap.xml and robots.txt', () => {
+    for (const [from, to] of Object.entries(REDIRECTS)) {
+      expect(readFileSync(join(distDir, htmlFileFor(from)), 'utf8')).toContain(`content="0; url=${to}"`);
+    }
+    const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(
+      Object.keys(PAGES)
+        .filter((r) => r !== '/unsubscribe' && r !== '/email-preferences')
+        .sort(),
+    );
+    expect(readFileSync(join(distDir, 'robots.txt'), 'utf8')).toMatch(
+      /Disallow: \/admin\n[\s\S]*Sitemap: https?:\/\/\S+\/sitemap\.xml/,
+    );
+  });
+});
+
+describe('the prerendered site in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    expect(existsSync(join(distDir, 'index.html'))).toBe(true);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows every page heading without JavaScript', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.phone,
+    });
+    const page = await context.newPage();
+    for (const [route, heading] of Object.entries(PAGES)) {
+      await page.goto(route);
+      expect(
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).isVisible(),
+        route,
+      ).toBe(true);
+    }
+    // Redirects work on a static host too: the meta refresh needs no script.
+    await page.goto('/blog');
+    await page.waitForURL('**/ai-home');
+    await context.close();
+  });
+
+  it('hydrates every page without a mismatch or an error', async () => {
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    for (const route of Object.keys(PAGES)) {
+      await page.goto(route);
+      // Interactive once hydrated: React has attached its props to the DOM.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactProps')),
+      );
+      expect(page.url(), route).toBe(`${baseUrl()}${route}`);
+    }
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it('sends unknown paths home, and serves sitemap.xml as XML and robots.txt as text', async () => {
+    const { context, page } = await newContext(browser);
+    await page.goto('/nulle-part');
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1, name: PAGES['/'] }).waitFor();
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toMatch(/xml/);
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    await context.close();
+  });
+});

@@ -1,0 +1,397 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mintToken } from '../mocks/auth/tokens';
+import { subscriberToken } from '../mocks/handlers/subscriberToken';
+import { DEFAULT_SECRETS } from '../mocks/secrets';
+import { config } from '../shared/config';
+import { COOKIE_CONSENT, DELAYS } from '../shared/domain/constants';
+import type { SentEmail } from '../shared/domain/emails';
+import { CHAT_GREETING } from '../site/src/chat/chatMessages';
+import type { Subscriber } from '../shared/domain/subscribers';
+import { createPlatformClient } from '../shared/http/client';
+import type { PlatformClient } from '../shared/http/types';
+import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/consent';
+const BANNER = 'Vos choix de cookies';
+
+let browser: Browser;
+let admin: PlatformClient;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { accessToken } = await mintToken({
+    email: 'admin@example.com',
+    projectId: config.projectId,
+    secret: DEFAULT_SECRETS.auth,
+    adminEmails: config.adminEmails,
+  });
+  admin = createPlatformClient({ config: { ...config, apiBaseUrl: baseUrl() }, getToken: () => accessToken });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const isPageviewCall = (request: Request) =>
+  request.method() === 'POST' && /^\/lm\/[^/]+\/pageviews\/documents$/.test(new URL(request.url()).pathname);
+
+/**
+ * Every `pageviews` call the page makes, with the document the platform stored (ky streams its bodies, so the
+ * request's own body is not readable here; the stored copy is what matters).
+ */
+function watchPageviews(page: Page): {
+  count: () => number;
+  stored: () => Promise<Array<Record<string, unknown>>>;
+} {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (isPageviewCall(request)) requests.push(request);
+  });
+  return {
+    count: () => requests.length,
+    stored: () =>
+      Promise.all(
+        requests.map(async (request) => {
+          const {
+            _id,
+            createdAt: _created,
+            updatedAt: _updated,
+            ...doc
+          } = (await (await request.response())!.json()).data;
+          return doc as Record<string, unknown>;
+        }),
+      ),
+  };
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: BANNER });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Paramètres des Cookies' });
+const storedConsent = (page: Page) =>
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), COOKIE_CONSENT.storageKey);
+
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('cookie consent', () => {
+  it('is not in the prerendered HTML and appears 1 s after load, not before', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).not.toContain(BANNER);
+    expect(html).not.toContain('Discuter avec un conseiller');
+
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    // Client-only widgets must not disturb hydration (React reports mismatches as errors #418/#423/#425).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // When the app has started (the chat button comes with the first client render) and when the banner enters.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { seen: Record<string, number> }).seen = seen;
+      new MutationObserver((_, observer) => {
+        if (!seen.app && document.querySelector('aside[aria-label="Discussion en ligne"]'))
+          seen.app = performance.now();
+        if (document.querySelector('[aria-labelledby="cookie-banner-title"]')) {
+          seen.banner = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await banner(page).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+    expect(seen.app).toBeGreaterThan(0);
+    const delay = seen.banner! - seen.app!;
+    expect(delay).toBeGreaterThanOrEqual(DELAYS.cookieBannerMs - 50);
+    expect(delay).toBeLessThan(DELAYS.cookieBannerMs + 1500);
+    expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('"Essentiels uniquement": stores the refusal, records no page view, and does not ask again', async () => {
+    const { context, page, pageErrors } = await newContext(browser);
+    const pageviews = watchPageviews(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    const consent = await storedConsent(page);
+    expect(consent).toMatchObject({
+      essential: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+      version: COOKIE_CONSENT.version,
+    });
+    expect(Math.abs(Date.parse(consent.date) - Date.now())).toBeLessThan(60_000);
+
+    await page.getByRole('link', { name: 'À propos' }).first().click();
+    await page.waitForURL('**/about');
+    await page.reload();
+    await page.waitForTimeout(DELAYS.cookieBannerMs + 800);
+    expect(await banner(page).count()).toBe(0);
+    expect(pageviews.count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('records no page view before consent, one for the current page on "Accepter tout", then one per page', async () => {
+    const { context, page, pageErrors } = await newContext(browser);
+    const pageviews = watchPageviews(page);
+    await page.goto('/services');
+    await banner(page).waitFor();
+    await page.getByRole('link', { name: 'Contact' }).first().click();
+    // The page, not only the address: the router commits /contact once its chunk is there.
+    await page.getByRole('heading', { level: 1, name: 'Contactez-nous' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(pageviews.count()).toBe(0);
+
+    const [request] = await Promise.all([
+      page.waitForRequest(isPageviewCall),
+      page.getByRole('button', { name: 'Accepter tout' }).click(),
+    ]);
+    expect((await request.response())?.status()).toBeLessThan(300);
+    expect(await pageviews.stored()).toEqual([
+      {
+        path: '/contact',
+        referrer: `${baseUrl()}/services`,
+        consent: { analytics: true, version: COOKIE_CONSENT.version },
+      },
+    ]);
+    expect(await storedConsent(page)).toMatchObject({
+      essential: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+    });
+
+    await Promise.all([
+      page.waitForRequest(isPageviewCall),
+      page.getByRole('link', { name: 'Accueil' }).first().click(),
+    ]);
+    const views = await pageviews.stored();
+    expect(views).toHaveLength(2);
+    expect(views[1]).toMatchObject({ path: '/', referrer: `${baseUrl()}/contact` });
+
+    const stored = await admin.find('pageviews', { filter: { path: '/contact' } });
+    expect(stored.total).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('"Personnaliser" opens the dialog; the saved choice is what was toggled; "Gérer les cookies" reopens it', async () => {
+    const { context, page, pageErrors } = await newContext(browser);
+    const pageviews = watchPageviews(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Personnaliser' }).click();
+    const settings = dialog(page);
+    await settings.waitFor();
+    expect(await settings.getAttribute('aria-modal')).toBe('true');
+    const essential = settings.getByRole('switch', { name: 'Cookies essentiels' });
+    expect(await essential.isChecked()).toBe(true);
+    expect(await essential.isDisabled()).toBe(true);
+    for (const name of ['Cookies fonctionnels', 'Mesure d’audience', 'Cookies marketing']) {
+      expect(await settings.getByRole('switch', { name }).isChecked()).toBe(false);
+    }
+    // Esc closes without saving and the banner is still there.
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+    expect(await storedConsent(page)).toBeNull();
+    expect(await banner(page).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Personnaliser' }).click();
+    await settings.getByRole('switch', { name: 'Cookies fonctionnels' }).check();
+    await settings.getByRole('button', { name: 'Enregistrer les préférences' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await storedConsent(page)).toMatchObject({ functional: true, analytics: false, marketing: false });
+    await page.waitForTimeout(300);
+    expect(pageviews.count()).toBe(0);
+
+    // A change of mind from the footer: analytics on, and the current page is counted at once.
+    await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+    await settings.waitFor();
+    expect(await settings.getByRole('switch', { name: 'Cookies fonctionnels' }).isChecked()).toBe(true);
+    await settings.getByRole('switch', { name: 'Mesure d’audience' }).check();
+    await Promise.all([
+      page.waitForRequest(isPageviewCall),
+      settings.getByRole('button', { name: 'Enregistrer les préférences' }).click(),
+    ]);
+    expect(await storedConsent(page)).toMatchObject({ functional: true, analytics: true, marketing: false });
+    expect(await pageviews.stored()).toEqual([
+      { path: '/', consent: { analytics: true, version: COOKIE_CONSENT.version } },
+    ]);
+    expect(
+      await page
+        .getByRole('button', { name: 'Gérer les cookies' })
+        .evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks again when the saved choice is 13 months old or of another version', async () => {
+    const { context, page } = await newContext(browser);
+    const old = new Date();
+    old.setMonth(old.getMonth() - COOKIE_CONSENT.maxAgeMonths);
+    old.setDate(old.getDate() - 1);
+    const saved = {
+      essential: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+      version: COOKIE_CONSENT.version,
+    };
+    await page.goto('/about');
+    for (const value of [
+      { ...saved, date: old.toISOString() },
+      { ...saved, version: COOKIE_CONSENT.version + 1, date: new Date().toISOString() },
+    ]) {
+      await page.evaluate(
+        ([key, json]) => window.localStorage.setItem(key!, json!),
+        [COOKIE_CONSENT.storageKey, JSON.stringify(value)],
+      );
+      await page.reload();
+      await banner(page).waitFor();
+    }
+    await context.close();
+  });
+});
+
+describe('chat widget', () => {
+  it('greets, sends with Enter, ignores a blank message, and replies 1 s later', async () => {
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+    await page.getByRole('button', { name: 'Discuter avec un conseiller' }).click();
+    const panel = page.getByRole('region', { name: 'Une question ?' });
+    const messages = panel.getByRole('listitem');
+    await messages.first().waitFor();
+    expect(await messages.first().textContent()).toContain(CHAT_GREETING);
+    const input = panel.getByRole('textbox', { name: 'Votre message' });
+    await input.fill('   ');
+    await input.press('Enter');
+    expect(await messages.count()).toBe(1);
+
+    await input.fill('Je souhaite isoler ma maison');
+    await input.press('Enter');
+    expect(await messages.count()).toBe(2);
+    expect(await messages.nth(1).textContent()).toContain('Je souhaite isoler ma maison');
+    await page.waitForTimeout(DELAYS.chatReplyMs - 400);
+    expect(await messages.count()).toBe(2);
+    await messages.nth(2).waitFor({ timeout: 2000 });
+    expect(await messages.nth(2).textContent()).toContain('Un de nos experts vous répondra');
+
+    await page.keyboard.press('Escape');
+    expect(await panel.isVisible()).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('newsletter sign-up (footer)', () => {
+  it('stores the subscriber and sends the welcome email, whose unsubscribe link carries the e-mail and its token', async () => {
+    const email = `lecteur.${Date.now()}${Math.floor(Math.random() * 1e4)}@example.org`;
+    const { context, page, pageErrors } = await newContext(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+    const field = page.getByLabel('Votre adresse e-mail');
+    await field.fill('pas-une-adresse');
+    await page.getByRole('button', { name: 'S’inscrire' }).click();
+    await page.getByText('Veuillez saisir une adresse e-mail valide (ex. : nom@domaine.fr).').waitFor();
+
+    await field.fill(email);
+    await page.getByRole('button', { name: 'S’inscrire' }).click();
+    await page
+      .getByText('Merci ! Votre inscription est confirmée. Un e-mail de bienvenue vient de vous être envoyé.')
+      .waitFor();
+
+    const subscribers = await admin.find<Subscriber>('subscribers', { filter: { email } });
+    expect(subscribers.list).toHaveLength(1);
+    expect(subscribers.list[0]).toMatchObject({
+      email,
+      status: 'active',
+      source: 'footer',
+      preferences: {
+        newsletter: true,
+        promotions: false,
+        productUpdates: true,
+        energyTips: true,
+        events: false,
+      },
+    });
+
+    const outbox = await admin.find<SentEmail>('emails', { sort: { createdAt: -1 }, limit: 50 });
+    const welcome = outbox.list.find((sent) => sent.to.includes(email));
+    expect(welcome?.subject).toMatch(/Bienvenue/);
+    const link = welcome?.text?.match(/Se désinscrire : (\S+)/)?.[1];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.pathname).toBe('/unsubscribe');
+    expect(url.searchParams.get('email')).toBe(email);
+    expect(url.searchParams.get('token')).toBe(await subscriberToken(email));
+    expect(welcome?.html).not.toContain('{{unsubscribeToken}}');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('security seal (footer)', () => {
+  it('opens our verification page in a 600×600 pop-up', async () => {
+    const { context, page, pageErrors } = await newContext(browser);
+    await page.goto('/');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: /Site sécurisé/ }).click(),
+    ]);
+    await popup.waitForLoadState('domcontentloaded');
+    expect(new URL(popup.url()).pathname + new URL(popup.url()).hash).toBe('/privacy#securite');
+    const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
+    expect(size).toEqual({ width: 600, height: 600 });
+    expect(page.url()).toBe(`${baseUrl()}/`);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('looks and accessibility (390 px and 1280 px)', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`banner, dialog and chat at ${viewport.width} px: screenshots, no axe violation`, async () => {
+      const { context, page } = await newContext(browser, viewport);
+      await page.goto('/');
+      await banner(page).waitFor();
+      await page.screenshot({ path: `${SHOTS}/${name}-banner.png` });
+      expect(await axeViolations(page, '[aria-labelledby="cookie-banner-title"]')).toEqual([]);
+      // The chat button sits above the banner, never under it.
+      const chatBox = await page.getByRole('button', { name: 'Discuter avec un conseiller' }).boundingBox();
+      const bannerBox = await banner(page).boundingBox();
+      expect(chatBox!.y + chatBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+
+      await page.getByRole('button', { name: 'Personnaliser' }).click();
+      await dialog(page).waitFor();
+      await page.screenshot({ path: `${SHOTS}/${name}-dialog.png` });
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Accepter tout' }).click();
+      await page.getByRole('button', { name: 'Discuter avec un conseiller' }).click();
+      const panel = page.getByRole('region', { name: 'Une question ?' });
+      await panel.getByRole('textbox').fill('Bonjour');
+      await panel.getByRole('textbox').press('Enter');
+      await panel.getByText('Un de nos experts vous répondra').waitFor();
+      await page.screenshot({ path: `${SHOTS}/${name}-chat.png` });
+      expect(await axeViolations(page, 'aside[aria-label="Discussion en ligne"]')).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.locator('footer').screenshot({ path: `${SHOTS}/${name}-footer.png` });
+      expect(await axeViolations(page, 'footer')).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,191 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { monthRange } from '../backoffice/src/dates/paris';
+import { config } from '../shared/config';
+import { AUTH, COOKIE_CONSENT } from '../shared/domain/constants';
+import { createPlatformClient } from '../shared/http/client';
+import type { PlatformClient } from '../shared/http/types';
+import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { fillQuoteForm, signInThroughPopup, uniqueRequest, waitHumanFillTime } from './flows';
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/dashboard-content';
+const ADMIN = 'admin@example.com';
+
+let browser: Browser;
+let adminPage: Page;
+let closeAdmin: () => Promise<void>;
+/** The platform as an administrator, from Node: what the emulator really holds. */
+let api: PlatformClient;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+  const { context, page } = await newContext(browser);
+  await signInThroughPopup(page, ADMIN);
+  await page.getByText(/Bienvenue/).waitFor();
+  const token = await page.evaluate((key) => localStorage.getItem(key), AUTH.storageKeys.token);
+  api = createPlatformClient({ config: { ...config, apiBaseUrl: baseUrl() }, getToken: () => token });
+  adminPage = page;
+  closeAdmin = () => context.close();
+});
+afterAll(async () => {
+  await closeAdmin?.();
+  await browser?.close();
+});
+
+async function storedCounts() {
+  const month = monthRange(new Date());
+  const inMonth = { $gte: month.from.toISOString(), $lt: month.to.toISOString() };
+  const count = async (entity: 'messages' | 'pageviews' | 'emails', filter: Record<string, unknown>) =>
+    (await api.find(entity, { filter, limit: 1 })).total;
+  return {
+    messages: await count('messages', {}),
+    unread: await count('messages', { status: 'unread' }),
+    visitors: await count('pageviews', { createdAt: inMonth }),
+    emails: await count('emails', { status: 'sent' }),
+  };
+}
+
+/** The figure of a dashboard card, as a number. */
+async function cardValue(page: Page, label: string): Promise<number> {
+  const value = page.getByRole('link', { name: new RegExp(label) }).getByTestId('stat-value');
+  await value.waitFor();
+  return Number((await value.innerText()).replace(/\D/g, ''));
+}
+
+async function dashboardFigures(page: Page) {
+  await page.goto('/admin');
+  return {
+    messages: await cardValue(page, 'Messages Reçus'),
+    unread: await cardValue(page, 'Messages Non Lus'),
+    visitors: await cardValue(page, 'Visiteurs du Mois'),
+    emails: await cardValue(page, 'Emails Envoyés'),
+  };
+}
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+  );
+
+describe('the dashboard, analytics and content editor on stored data', () => {
+  it('records a consented page view and shows it in analytics and in "Visiteurs du Mois"', async () => {
+    const { context, page } = await newContext(browser);
+    await context.addInitScript(([key, consent]) => localStorage.setItem(key, consent), [
+      COOKIE_CONSENT.storageKey,
+      JSON.stringify({
+        essential: true,
+        functional: false,
+        analytics: true,
+        marketing: false,
+        version: COOKIE_CONSENT.version,
+        date: new Date().toISOString(),
+      }),
+    ] as const);
+    const recorded = page.waitForResponse(
+      (r) =>
+        /\/lm\/[^/]+\/pageviews\/documents$/.test(new URL(r.url()).pathname) &&
+        r.request().method() === 'POST',
+    );
+    await page.goto('/services');
+    expect((await recorded).ok()).toBe(true);
+    await context.close();
+
+    await adminPage.goto('/admin/analytics');
+    await adminPage.getByRole('button', { name: '7 jours' }).click();
+    const row = adminPage.getByRole('row', { name: /\/services/ });
+    await row.waitFor();
+    expect(
+      Number((await row.getByRole('cell').nth(1).innerText()).replace(/\D/g, '')),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows the stored counts, and they change after a new quote request', async () => {
+    const before = await storedCounts();
+    expect(before.visitors).toBeGreaterThanOrEqual(1);
+    expect(await dashboardFigures(adminPage)).toEqual(before);
+
+    const request = uniqueRequest();
+    const { context, page } = await newContext(browser);
+    await page.goto('/contact');
+    await fillQuoteForm(page, request);
+    await waitHumanFillTime(page);
+    const stored = page.waitForResponse(
+      (r) =>
+        /\/lm\/[^/]+\/messages\/documents$/.test(new URL(r.url()).pathname) &&
+        r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: /envoyer/i }).click();
+    expect((await stored).ok()).toBe(true);
+    await page.getByText('Message envoyé !').waitFor();
+    await context.close();
+
+    const after = await storedCounts();
+    expect(after.messages).toBe(before.messages + 1);
+    expect(after.unread).toBe(before.unread + 1);
+    await expect.poll(() => dashboardFigures(adminPage)).toEqual(after);
+    // The newest message heads the recent messages and the recent activity.
+    await adminPage.getByText(`${request.name} — ${request.subject}`).first().waitFor();
+    await adminPage.getByText(`Message reçu de ${request.name}`).waitFor();
+  });
+
+  it('saves a content change that the public site shows after a reload', async () => {
+    const title = `Votre maison, plus sobre (${Date.now()})`;
+    // The e2e run shares one store: put the original title back afterwards for the other files.
+    const original = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list[0];
+    onTestFinished(async () => {
+      if (original) await api.update('content', { _id: original._id }, { heroTitle: original.heroTitle });
+    });
+    await adminPage.goto('/admin/content');
+    const field = adminPage.getByLabel('Titre principal');
+    await field.waitFor();
+    expect(await adminPage.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
+    await field.fill(title);
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage.getByText('Contenu enregistré').waitFor();
+    await expect.poll(() => adminPage.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
+    const stored = await api.find('content', { filter: { section: 'home' }, limit: 1 });
+    expect(stored.list[0]?.heroTitle).toBe(title);
+
+    const { context, page } = await newContext(browser);
+    await page.goto('/');
+    await page.reload();
+    await page.getByRole('heading', { name: title }).waitFor();
+    await context.close();
+
+    await adminPage.reload();
+    expect(await adminPage.getByLabel('Titre principal').inputValue()).toBe(title);
+  });
+
+  it('sends a signed-in non-administrator to the site', async () => {
+    const { context, page } = await newContext(browser);
+    await signInThroughPopup(page, 'visiteur@example.org');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/admin/content');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`dashboard, content editor and analytics at ${viewport.width} px: screenshots, no axe violation`, async () => {
+      await adminPage.setViewportSize(viewport);
+      await adminPage.goto('/admin');
+      await adminPage.getByRole('img', { name: /Demandes de devis reçues par semaine/ }).waitFor();
+      await adminPage.getByTestId('activity').first().waitFor();
+      await adminPage.screenshot({ path: `${SHOTS}/${name}-dashboard.png`, fullPage: true });
+      expect(await axeViolations(adminPage)).toEqual([]);
+
+      await adminPage.goto('/admin/content?section=services');
+      await adminPage.getByLabel('Titre du service').first().waitFor();
+      await adminPage.screenshot({ path: `${SHOTS}/${name}-content.png`, fullPage: true });
+      expect(await axeViolations(adminPage)).toEqual([]);
+
+      await adminPage.goto('/admin/analytics');
+      await adminPage.getByRole('img', { name: 'Pages vues par jour' }).waitFor();
+      await adminPage.screenshot({ path: `${SHOTS}/${name}-analytics.png`, fullPage: true });
+      expect(await axeViolations(adminPage)).toEqual([]);
+    });
+  }
+});

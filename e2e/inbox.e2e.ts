@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './browser';
+import { fillQuoteForm, signInThroughPopup, uniqueRequest, waitHumanFillTime } from './flows';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signed in once the back-office has left its login screen (the session is stored just before). */
+async function signInAsAdmin(page: Page): Promise<void> {
+  await signInThroughPopup(page, 'admin@example.com');
+  await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.endsWith('/login'));
+}
+
+const inboxList = (page: Page) => page.getByRole('region', { name: 'Liste des messages' });
+const statusButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filtrer par statut' }).getByRole('button', { name, exact: true });
+const search = (page: Page, text: string) =>
+  page.getByRole('searchbox', { name: 'Rechercher par nom, e-mail ou sujet' }).fill(text);
+const openedMessage = (page: Page) => page.getByRole('article');
+
+describe('the back-office inbox', () => {
+  it('receives a quote request from /contact, marks it read, answers it (outbox) and archives it, persistently', async () => {
+    const request = uniqueRequest();
+    const { context, page, pageErrors } = await newContext(browser);
+    await page.goto('/contact');
+    await fillQuoteForm(page, request);
+    await waitHumanFillTime(page);
+    await page.getByRole('button', { name: /envoyer/i }).click();
+    await page.getByText('Message envoyé !').waitFor();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/messages');
+    await page.getByRole('heading', { level: 1, name: 'Messages & Contacts' }).waitFor();
+    await page.getByRole('link', { name: 'Retour au tableau de bord' }).waitFor();
+
+    // Found by its e-mail (server-side search), among the unread.
+    await search(page, request.email.toUpperCase());
+    await statusButton(page, 'Non lus').click();
+    const row = inboxList(page).getByRole('link', { name: new RegExp(request.name) });
+    await row.waitFor();
+    await expect.poll(() => inboxList(page).getByRole('link').count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('1 message · Non lus');
+    expect(await row.getByText('Normal').count()).toBe(1);
+    expect(await row.getByText(/^\d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}$/u).count()).toBe(1);
+
+    // Opened: details, text with its line break, and counted read on the server.
+    await row.click();
+    const pane = openedMessage(page);
+    await pane.getByRole('heading', { name: request.subject }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/messages\/[^/]+$/);
+    for (const text of [request.email, request.phone, request.postalCode]) {
+      expect(await pane.getByText(text, { exact: true }).count()).toBe(1);
+    }
+    expect(await pane.getByTestId('message-text').innerText()).toBe(request.message);
+    await expect.poll(() => pane.getByText('Lu', { exact: true }).count()).toBe(1);
+    await statusButton(page, 'Tous').click();
+    await statusButton(page, 'Non lus').click();
+    await page.getByText('Aucun message ne correspond à votre recherche').waitFor();
+    await statusButton(page, 'Tous').click();
+
+    // Answered through email/send.
+    await pane.getByRole('button', { name: 'Répondre' }).click();
+    const dialog = page.getByRole('dialog');
+    const to = dialog.getByLabel('Destinataire');
+    expect(await to.inputValue()).toBe(request.email);
+    expect(await to.getAttribute('readonly')).not.toBeNull();
+    expect(await dialog.getByLabel(/^Sujet/).inputValue()).toBe(`Re: ${request.subject}`);
+    const answer = `Bonjour ${request.name},\nNous passons mardi à 10 h.`;
+    await dialog.getByPlaceholder('Votre réponse...').fill(answer);
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByText('Réponse envoyée avec succès !').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await pane.getByRole('region', { name: 'Réponses envoyées (1)' }).waitFor();
+
+    // Archived: it moves to Archivés.
+    await pane.getByRole('button', { name: 'Archiver' }).click();
+    await page.getByText('Message archivé').waitFor();
+    await statusButton(page, 'Archivés').click();
+    await inboxList(page)
+      .getByRole('link', { name: new RegExp(request.name) })
+      .waitFor();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('1 message · Archivés');
+
+    // All of it is still so after a reload (filter, search and open message are in the address).
+    await page.reload();
+    await openedMessage(page).getByRole('heading', { name: request.subject }).waitFor();
+    await inboxList(page)
+      .getByRole('link', { name: new RegExp(request.name) })
+      .waitFor();
+    expect(await page.getByRole('status').textContent()).toBe('1 message · Archivés');
+    expect(await openedMessage(page).getByText('Archivé', { exact: true }).count()).toBe(1);
+    await openedMessage(page).getByRole('region', { name: 'Réponses envoyées (1)' }).waitFor();
+    expect(await openedMessage(page).getByText('Nous passons mardi à 10 h.', { exact: false }).count()).toBe(
+      1,
+    );
+
+    // The reply is in the outbox, newest first, and its content can be read there.
+    await page.goto('/admin/emails');
+    const sent = page.getByRole('row', { name: new RegExp(request.email.replace(/[.+]/g, '\\$&')) });
+    await sent.first().waitFor();
+    const newest = page.getByRole('row').nth(1);
+    expect(await newest.textContent()).toContain(`Re: ${request.subject}`);
+    expect(await newest.textContent()).toContain('Envoyé');
+    expect(await newest.textContent()).toContain('admin@example.com');
+    await newest.getByText(`Re: ${request.subject}`).click();
+    const frame = page.getByTitle('Contenu HTML de l’e-mail');
+    await frame.waitFor();
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await page
+      .frameLocator('iframe[title="Contenu HTML de l’e-mail"]')
+      .getByText('Nous passons mardi à 10 h.')
+      .waitFor();
+    expect(await page.locator('pre').textContent()).toContain('Nous passons mardi à 10 h.');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('deletes a message after the confirmation, for good', async () => {
+    const { context, page, pageErrors } = await newContext(browser);
+    await signInAsAdmin(page);
+    await page.goto('/admin/messages');
+    await search(page, 'c.dubois@example.org');
+    const row = inboxList(page).getByRole('link', { name: /Claire Dubois/ });
+    await row.click();
+    await openedMessage(page).getByRole('button', { name: 'Supprimer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Êtes-vous sûr de vouloir supprimer ce message ?').waitFor();
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByText('Aucun message sélectionné').waitFor();
+    await page.getByText('Aucun message ne correspond à votre recherche').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/messages');
+
+    await page.reload();
+    await page.getByText('Aucun message ne correspond à votre recherche').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('approves a review left on /contact', async () => {
+    const name = `Julie ${Date.now()}`;
+    const { context, page, pageErrors } = await newContext(browser);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Laisser un avis' });
+    await form.getByLabel('Nom').fill(name);
+    await form.getByLabel('Email').fill('julie@example.org');
+    await form.locator('label', { hasText: '4 étoiles' }).click();
+    await form.getByLabel('Votre avis').fill('Chantier propre et délais tenus.');
+    await form.getByRole('button', { name: 'Publier mon avis' }).click();
+    await page.getByRole('heading', { name: 'Merci pour votre avis !' }).waitFor();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/reviews');
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByText('En attente').waitFor();
+    expect(await row.getByRole('img', { name: '4 sur 5' }).count()).toBe(1);
+    await row.getByRole('button', { name: `Approuver : ${name}` }).click();
+    await page.getByText('Avis approuvé').waitFor();
+    // Pending only by default: it leaves the list.
+    await row.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Approuvé' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByText('Approuvé')
+      .waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,315 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mintToken } from '../mocks/auth/tokens';
+import { DEFAULT_SECRETS } from '../mocks/secrets';
+import { DEFAULT_CONTENT } from '../shared/content/defaults';
+import { config } from '../shared/config';
+import { COOKIE_CONSENT } from '../shared/domain/constants';
+import type { Job } from '../shared/domain/jobs';
+import type { Review } from '../shared/domain/reviews';
+import { createPlatformClient } from '../shared/http/client';
+import type { PlatformClient } from '../shared/http/types';
+import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+
+/** Every public page of the route table with its main heading. */
+const PAGE_HEADINGS: [string, string][] = [
+  ['/', DEFAULT_CONTENT.home.heroTitle],
+  ['/about', 'À propos de nous'],
+  ['/services', 'Nos services'],
+  ['/ai-home', 'L’intelligence artificielle au service de votre maison'],
+  ['/contact', 'Contactez-nous'],
+  ['/careers', 'Rejoignez Notre Équipe'],
+  ['/portfolio', 'Nos Réalisations'],
+  ['/privacy', 'Politique de Confidentialité'],
+  ['/legal-notice', 'Mentions Légales'],
+  ['/work-terms', 'Conditions Générales de Vente'],
+];
+const headingOf = (path: string) => PAGE_HEADINGS.find(([p]) => p === path)![1];
+
+let browser: Browser;
+let admin: PlatformClient;
+
+beforeAll(async () => {
+  const { accessToken } = await mintToken({
+    email: 'admin@example.com',
+    projectId: config.projectId,
+    secret: DEFAULT_SECRETS.auth,
+    adminEmails: config.adminEmails,
+  });
+  admin = createPlatformClient({ config: { ...config, apiBaseUrl: baseUrl() }, getToken: () => accessToken });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A visitor who already answered the cookie banner, so it never covers what the test clicks. */
+async function visitor(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+  const opened = await newContext(browser, viewport);
+  const consent = {
+    essential: true,
+    functional: false,
+    analytics: false,
+    marketing: false,
+    version: COOKIE_CONSENT.version,
+    date: new Date().toISOString(),
+  };
+  await opened.context.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [COOKIE_CONSENT.storageKey, JSON.stringify(consent)],
+  );
+  return opened;
+}
+
+/** The star a person clicks (its radio input is visually hidden inside the label). */
+const star = (form: Locator, count: number) =>
+  form.locator('label').filter({ hasText: new RegExp(`^${count} étoiles?$`) });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function expectHeading(page: Page, text: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
+  expect(await h1(page).count()).toBe(1);
+}
+
+async function close(context: BrowserContext, pageErrors: string[]): Promise<void> {
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}
+
+describe('the public pages', () => {
+  it.each(Object.entries(VIEWPORTS))('every route renders its heading on %s', async (_name, viewport) => {
+    const { context, page, pageErrors } = await visitor(viewport);
+    for (const [route, heading] of PAGE_HEADINGS) {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      await expectHeading(page, heading);
+      // Nothing wider than the screen (responsive from 360 px).
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route).toBeLessThanOrEqual(0);
+    }
+    await close(context, pageErrors);
+  });
+
+  it('redirects /blog to /ai-home, /legal to /legal-notice and an unknown path to /', async () => {
+    const { context, page, pageErrors } = await visitor();
+    for (const [from, to] of [
+      ['/blog', '/ai-home'],
+      ['/legal', '/legal-notice'],
+      ['/nulle-part/ici', '/'],
+    ] as const) {
+      await page.goto(from);
+      await expectHeading(page, headingOf(to));
+      await expect.poll(() => path(page)).toBe(to);
+    }
+    await close(context, pageErrors);
+  });
+
+  it('navigates through the header on a desktop and through the menu on a phone', async () => {
+    const nav = [
+      ['À propos', '/about'],
+      ['Services', '/services'],
+      ['IA Domestique', '/ai-home'],
+      ['Contact', '/contact'],
+      ['Accueil', '/'],
+    ] as const;
+    const desktop = await visitor();
+    await desktop.page.goto('/portfolio');
+    const bar = desktop.page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const [label, to] of nav) {
+      await bar.getByRole('link', { name: label, exact: true }).click();
+      await expectHeading(desktop.page, headingOf(to));
+      expect(path(desktop.page)).toBe(to);
+    }
+    await bar.getByRole('link', { name: 'Diag Energie' }).click();
+    await expectHeading(desktop.page, 'Contactez-nous');
+    await close(desktop.context, desktop.pageErrors);
+
+    const phone = await visitor(VIEWPORTS.phone);
+    await phone.page.goto('/portfolio');
+    const menu = phone.page.getByRole('button', { name: 'Menu' });
+    for (const [label, to] of nav) {
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await phone.page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: label, exact: true })
+        .click();
+      await expectHeading(phone.page, headingOf(to));
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    }
+    await close(phone.context, phone.pageErrors);
+  });
+
+  it('navigates through every footer link', async () => {
+    const { context, page, pageErrors } = await visitor();
+    await page.goto('/');
+    const links = [
+      ['À propos', '/about'],
+      ['Services', '/services'],
+      ['Réalisations', '/portfolio'],
+      ['Contact', '/contact'],
+      ['Carrières', '/careers'],
+      ['Politique de confidentialité', '/privacy'],
+      ['Mentions légales', '/legal-notice'],
+      ['Conditions générales de vente', '/work-terms'],
+      ['Accueil', '/'],
+    ] as const;
+    for (const [label, to] of links) {
+      await page.locator('footer').getByRole('link', { name: label, exact: true }).click();
+      await expectHeading(page, headingOf(to));
+      expect(path(page)).toBe(to);
+    }
+    await close(context, pageErrors);
+  });
+
+  it('opens one service card at a time, and closes the open one on a second click', async () => {
+    const { context, page, pageErrors } = await visitor(VIEWPORTS.phone);
+    await page.goto('/services');
+    const cards = page.locator('button[aria-controls^="service-"]');
+    expect(await cards.count()).toBe(4);
+    const expanded = () => cards.evaluateAll((all) => all.map((b) => b.getAttribute('aria-expanded')));
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'false']);
+    await cards.nth(0).click();
+    expect(await expanded()).toEqual(['true', 'false', 'false', 'false']);
+    await page.getByRole('region', { name: /Rénovation Énergétique/ }).waitFor();
+    await cards.nth(2).click();
+    expect(await expanded()).toEqual(['false', 'false', 'true', 'false']);
+    await cards.nth(2).click();
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'false']);
+    await close(context, pageErrors);
+  });
+});
+
+describe('stored data over built-in defaults', () => {
+  it('filters the five job offers by department, and shows the empty message once a department has none', async () => {
+    const { context, page, pageErrors } = await visitor();
+    await page.goto('/careers');
+    const filters = page.getByRole('group', { name: 'Filtrer les offres par département' });
+    const offers = page.locator('#offres article');
+    await expect.poll(() => offers.count()).toBe(5);
+    await filters.getByRole('button', { name: 'Développement' }).click();
+    expect(await filters.getByRole('button', { name: 'Développement' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await expect.poll(() => offers.count()).toBe(2);
+    await filters.getByRole('button', { name: 'Support' }).click();
+    await expect.poll(() => offers.count()).toBe(1);
+
+    // The administrator removes the only Support offer: the stored list is the truth.
+    const { list } = await admin.find<Job>('jobs', { filter: { department: 'Support' } });
+    expect(list).toHaveLength(1);
+    const [support] = list;
+    await admin.remove('jobs', support!._id);
+    try {
+      await page.reload();
+      await expect.poll(() => offers.count()).toBe(4);
+      await filters.getByRole('button', { name: 'Support' }).click();
+      await page.getByText('Aucune offre disponible dans ce département actuellement.').waitFor();
+      expect(await offers.count()).toBe(0);
+      await filters.getByRole('button', { name: 'Tous' }).click();
+      await expect.poll(() => offers.count()).toBe(4);
+    } finally {
+      const { _id: _i, createdAt: _c, updatedAt: _u, ...job } = support!;
+      await admin.create('jobs', job);
+    }
+    await close(context, pageErrors);
+  });
+
+  it('shows a heroTitle changed through the API on / after a reload, the default before it loads', async () => {
+    const { context, page, pageErrors } = await visitor();
+    const title = `Votre maison, en mieux (${Date.now()})`;
+    await admin.update('content', { _id: 'content-home' }, { heroTitle: title });
+    try {
+      // The prerendered HTML holds the built-in text; the stored one replaces it after hydration.
+      const html = await (await page.request.get('/')).text();
+      expect(html).toContain(DEFAULT_CONTENT.home.heroTitle);
+      await page.goto('/');
+      await expectHeading(page, title);
+      await page.reload();
+      await expectHeading(page, title);
+    } finally {
+      await admin.update('content', { _id: 'content-home' }, { heroTitle: DEFAULT_CONTENT.home.heroTitle });
+    }
+    await close(context, pageErrors);
+  });
+
+  it('renders the built-in texts and offers when the backend is down', async () => {
+    const { context, page, pageErrors } = await visitor();
+    await page.route('**/lm/**', (route) => route.abort());
+    await page.goto('/careers');
+    await expectHeading(page, 'Rejoignez Notre Équipe');
+    await page.getByRole('heading', { level: 3, name: 'Technicien·ne SAV et maintenance' }).waitFor();
+    await page.goto('/portfolio');
+    await page.getByRole('heading', { level: 3, name: 'Extension à ossature bois de 28 m²' }).waitFor();
+    const image = page.getByRole('img', { name: 'Extension en bois accolée à une maison à Montivilliers' });
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await close(context, pageErrors);
+  });
+});
+
+describe('the review form on /contact', () => {
+  it('labels each rating, stays disabled at 0, stores a pending review and offers another one', async () => {
+    const { context, page, pageErrors } = await visitor(VIEWPORTS.phone);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Laisser un avis' });
+    await form.waitFor();
+    const submit = form.getByRole('button', { name: 'Publier mon avis' });
+    await form.getByText('Cliquez pour noter').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+
+    const email = `avis.${Date.now()}@example.org`;
+    await form.getByLabel('Nom').fill('Paul Lefebvre');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Votre avis').fill('Pompe à chaleur posée en deux jours, très propre.');
+    expect(await submit.isDisabled()).toBe(true);
+    const labels = ['Très insatisfait', 'Insatisfait', 'Correct', 'Satisfait', 'Très satisfait'];
+    for (const [index, label] of labels.entries()) {
+      const stars = index + 1;
+      await star(form, stars).click();
+      await form.getByText(label, { exact: true }).waitFor();
+    }
+    // Keyboard: arrows move the choice within the radio group.
+    await form.getByRole('radio', { name: '5 étoiles' }).press('ArrowLeft');
+    await form.getByText('Satisfait', { exact: true }).waitFor();
+    expect(await submit.isDisabled()).toBe(false);
+
+    await submit.click();
+    await page.getByRole('heading', { name: 'Merci pour votre avis !' }).waitFor();
+    const { list } = await admin.find<Review>('reviews', { filter: { email } });
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ name: 'Paul Lefebvre', rating: 4, status: 'pending' });
+
+    await page.getByRole('button', { name: 'Laisser un autre avis' }).click();
+    await form.getByText('Cliquez pour noter').waitFor();
+    expect(await form.getByLabel('Nom').inputValue()).toBe('');
+    expect(await form.getByRole('button', { name: 'Publier mon avis' }).isDisabled()).toBe(true);
+    await close(context, pageErrors);
+  });
+
+  it('keeps the review and says so in French when storing fails', async () => {
+    const { context, page, pageErrors } = await visitor();
+    await page.route('**/lm/*/reviews/documents', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 503, message: 'Indisponible', data: null }),
+      }),
+    );
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Laisser un avis' });
+    await form.getByLabel('Nom').fill('Léa Martin');
+    await form.getByLabel('Email').fill('lea@example.org');
+    await form.getByLabel('Votre avis').fill('Très bon contact.');
+    await star(form, 3).click();
+    await form.getByRole('button', { name: 'Publier mon avis' }).click();
+    await form
+      .getByText('Une erreur est survenue lors de l’envoi de votre avis.', { exact: false })
+      .waitFor();
+    expect(await form.getByLabel('Nom').inputValue()).toBe('Léa Martin');
+    await form.getByText('Correct', { exact: true }).waitFor();
+    await close(context, pageErrors);
+  });
+});

@@ -1,0 +1,222 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mintToken } from '../mocks/auth/tokens';
+import { subscriberToken } from '../mocks/handlers/subscriberToken';
+import { DEFAULT_SECRETS } from '../mocks/secrets';
+import { config } from '../shared/config';
+import type { StoredSubscriber, Subscriber } from '../shared/domain/subscribers';
+import { createPlatformClient } from '../shared/http/client';
+import { PlatformError } from '../shared/http/errors';
+import type { PlatformClient } from '../shared/http/types';
+import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/subscriptions';
+const TITLES = [
+  'Newsletter mensuelle',
+  'Offres et promotions',
+  'Nouveautés produits',
+  'Conseils énergie',
+  'Événements',
+];
+
+let browser: Browser;
+/** A visitor (signed requests, no session) and an administrator, talking to the e2e server like the site does. */
+let visitor: PlatformClient;
+let admin: PlatformClient;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const apiConfig = { ...config, apiBaseUrl: baseUrl() };
+  visitor = createPlatformClient({ config: apiConfig });
+  const { accessToken } = await mintToken({
+    email: 'admin@example.com',
+    projectId: config.projectId,
+    secret: DEFAULT_SECRETS.auth,
+    adminEmails: config.adminEmails,
+  });
+  admin = createPlatformClient({ config: apiConfig, getToken: () => accessToken });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A new subscriber, created as the newsletter sign-up would (visitor request, spec defaults). */
+async function newSubscriber(label: string): Promise<{ email: string; token: string }> {
+  const email = `abonne.${label}+${Date.now()}${Math.floor(Math.random() * 1e4)}@example.org`;
+  await visitor.create('subscribers', {
+    email,
+    source: 'footer',
+    preferences: {
+      newsletter: true,
+      promotions: false,
+      productUpdates: true,
+      energyTips: true,
+      events: false,
+    },
+  });
+  return { email, token: await subscriberToken(email) };
+}
+
+async function stored(email: string): Promise<StoredSubscriber> {
+  const { list } = await admin.find<Subscriber>('subscribers', { filter: { email }, limit: 1 });
+  expect(list).toHaveLength(1);
+  return list[0]!;
+}
+
+const link = (path: string, email: string, token: string) =>
+  `${path}?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+
+const switches = (page: Page) =>
+  Promise.all(TITLES.map((name) => page.getByRole('switch', { name }).isChecked()));
+
+/** axe-core on the page's own content (the states a route-wide check without a valid link never reaches). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+describe('email preferences', () => {
+  it('shows the stored preferences, saves the changes for real, and shows them again after a reload', async () => {
+    const { email, token } = await newSubscriber('prefs');
+    const desktop = await newContext(browser, VIEWPORTS.desktop);
+    await desktop.page.goto(link('/email-preferences', email, token));
+    // Prerendered loading state, then the form after the spec's second.
+    await desktop.page.getByText('Chargement de vos préférences...').waitFor();
+    await desktop.page.getByRole('button', { name: 'Enregistrer mes préférences' }).waitFor();
+    await desktop.page.screenshot({ path: `${SHOTS}/preferences-form-1280.png`, fullPage: true });
+    expect(await axeViolations(desktop.page)).toEqual([]);
+    expect(desktop.pageErrors).toEqual([]);
+    await desktop.context.close();
+
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    await page.goto(link('/email-preferences', email, token));
+    await page.getByRole('button', { name: 'Enregistrer mes préférences' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/preferences-form-390.png`, fullPage: true });
+    expect(await page.getByText(email).count()).toBe(1);
+    expect(await switches(page)).toEqual([true, false, true, true, false]);
+    expect(await page.getByText(/au maximum 2 e-mails par semaine/).count()).toBe(1);
+
+    await page.getByRole('switch', { name: 'Newsletter mensuelle' }).click();
+    await page.getByRole('switch', { name: 'Offres et promotions' }).click();
+    await page.getByRole('switch', { name: 'Événements' }).click();
+    await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click();
+    await page.getByRole('button', { name: 'Enregistrement...' }).waitFor();
+    await h1(page, 'Préférences mises à jour');
+    await page.getByText('Préférences mises à jour avec succès').waitFor();
+    await page.screenshot({ path: `${SHOTS}/preferences-success-390.png` });
+    expect(await axeViolations(page)).toEqual([]);
+
+    const after = await stored(email);
+    expect(after.preferences).toEqual({
+      newsletter: false,
+      promotions: true,
+      productUpdates: true,
+      energyTips: true,
+      events: true,
+    });
+    expect(after.status).toBe('active');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Enregistrer mes préférences' }).waitFor();
+    expect(await switches(page)).toEqual([false, true, true, true, true]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('unsubscribe', () => {
+  it('confirms, then marks the stored subscriber unsubscribed', async () => {
+    const { email, token } = await newSubscriber('unsub');
+    const shot = await newContext(browser, VIEWPORTS.desktop);
+    await shot.page.goto(link('/unsubscribe', email, token));
+    await shot.page.getByRole('button', { name: 'Confirmer la désinscription' }).waitFor();
+    await shot.page.screenshot({ path: `${SHOTS}/unsubscribe-confirm-1280.png`, fullPage: true });
+    // "Gérer mes préférences" leads to the preferences of the same link.
+    await shot.page.getByRole('link', { name: 'Gérer mes préférences' }).click();
+    await shot.page.getByRole('button', { name: 'Enregistrer mes préférences' }).waitFor();
+    expect(new URL(shot.page.url()).pathname).toBe('/email-preferences');
+    await shot.context.close();
+
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    await page.goto(link('/unsubscribe', email, token));
+    await page.getByRole('button', { name: 'Confirmer la désinscription' }).waitFor();
+    expect(await page.getByText(email).count()).toBe(1);
+    for (const title of TITLES) expect(await page.getByRole('listitem').getByText(title).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/unsubscribe-confirm-390.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await stored(email)).status).toBe('active');
+
+    await page.getByRole('button', { name: 'Confirmer la désinscription' }).click();
+    await page.getByRole('button', { name: 'Désinscription en cours...' }).waitFor();
+    await h1(page, 'Désinscription confirmée');
+    await page.getByText('Désinscription effectuée avec succès').waitFor();
+    expect(await page.getByText(/jusqu’à 48h/).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/unsubscribe-success-390.png` });
+    expect(await axeViolations(page)).toEqual([]);
+
+    const after = await stored(email);
+    expect(after.status).toBe('unsubscribed');
+    expect(after.unsubscribedAt).toEqual(expect.any(String));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('invalid links', () => {
+  it('shows "Lien invalide" when the e-mail or the token is missing', async () => {
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    for (const url of [
+      '/unsubscribe',
+      '/unsubscribe?email=marie%40example.org',
+      '/unsubscribe?token=abc',
+      '/email-preferences?email=marie%40example.org',
+      '/email-preferences?token=abc',
+    ]) {
+      await page.goto(url);
+      await h1(page, 'Lien invalide');
+      expect(await page.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe('/contact');
+    }
+    await page.goto('/unsubscribe?email=marie%40example.org');
+    await h1(page, 'Lien invalide');
+    expect(await page.getByText("Ce lien de désinscription n'est pas valide ou a expiré.").count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/invalid-link-390.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a forged token on both pages, and nothing changes in the store', async () => {
+    const { email } = await newSubscriber('forged');
+    const other = await newSubscriber('other');
+    const before = await stored(email);
+    // Forged: the right shape, but another secret; and the real token of another address.
+    const forgedTokens = [await subscriberToken(email, 'not-the-server-secret'), other.token];
+
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.desktop);
+    for (const forged of forgedTokens) {
+      for (const path of ['/unsubscribe', '/email-preferences']) {
+        await page.goto(link(path, email, forged));
+        await h1(page, 'Lien invalide');
+        expect(await page.getByRole('button', { name: 'Confirmer la désinscription' }).count()).toBe(0);
+        expect(await page.getByRole('switch').count()).toBe(0);
+      }
+    }
+    await page.screenshot({ path: `${SHOTS}/forged-link-1280.png` });
+
+    // Straight to the platform with the forged token: refused too.
+    const refusal = await visitor
+      .update('subscribers', { email }, { status: 'unsubscribed' }, { token: forgedTokens[0] })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PlatformError);
+    expect((refusal as PlatformError).code).toBe(403);
+
+    expect(await stored(email)).toEqual(before);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

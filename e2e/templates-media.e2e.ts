@@ -1,0 +1,244 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { signInThroughPopup } from './flows';
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/templates-media';
+mkdirSync(SHOTS, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const banner = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+/** Signs in and waits until the back-office has taken the session (the login screen is gone). */
+async function signIn(page: Page): Promise<void> {
+  await signInThroughPopup(page, 'admin@example.com');
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor({ state: 'detached' });
+}
+
+/** A real PNG header followed by bytes: accepted by the first-bytes check. */
+function pngBytes(size: number): Buffer {
+  const buffer = Buffer.alloc(size, 7);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(buffer);
+  return buffer;
+}
+
+describe('email templates', () => {
+  it('creates, previews (no script runs), edits and deletes a template', async () => {
+    const { context, page, pageErrors } = await newContext(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page);
+    await page.goto('/admin/email-templates');
+    await page.getByRole('heading', { name: 'Templates Email' }).waitFor();
+    await page.getByText('Newsletter mensuelle').waitFor();
+    await page.getByText('Aucun template sélectionné').waitFor();
+    const title = await page.title();
+
+    // Incomplete: refused, nothing saved.
+    await page.getByRole('button', { name: 'Nouveau Template' }).click();
+    await page.getByRole('button', { name: 'Créer', exact: true }).click();
+    await banner(page, 'Tous les champs sont requis');
+
+    const name = `Relance ${tag()}`;
+    await page.getByLabel(/Nom du template/).fill(name);
+    await page.getByLabel(/Sujet de l'email/).fill('Bonjour {firstName}, -{discount}');
+    await page.getByRole('button', { name: /Contenu HTML/ }).click();
+    const area = page.getByRole('textbox', { name: 'Contenu HTML' });
+    await area.fill(
+      '<h1>Bonjour {firstName}</h1>\n<script>window.top.document.title = "PIRATÉ"; window.parent.__pwned = 1;</script>' +
+        '<img src="x" onerror="window.top.document.title = \'PIRATÉ\'">',
+    );
+    await area.press('Control+Enter');
+    await page.getByRole('button', { name: 'Créer', exact: true }).click();
+    await banner(page, 'Template créé avec succès');
+    await page.getByText('Aucun template sélectionné').waitFor();
+
+    // Preview: sandboxed, placeholders filled, no script ran.
+    await page.getByText(name).click();
+    const frame = page.locator('iframe[title^="Aperçu du template"]');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await page
+      .frameLocator('iframe[title^="Aperçu du template"]')
+      .getByRole('heading', { name: 'Bonjour Marie' })
+      .waitFor();
+    await page.getByText('Bonjour Marie, -30 %').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.title()).toBe(title);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    await expect.poll(async () => (await frame.boundingBox())?.width).toBe(375);
+    await page.getByRole('button', { name: 'Copier HTML' }).click();
+    await page.getByRole('button', { name: 'Copié' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      '<h1>Bonjour {firstName}</h1>',
+    );
+    await page.getByRole('button', { name: 'Copier HTML' }).waitFor({ timeout: 4000 });
+    await page.screenshot({ path: `${SHOTS}/template-preview-1280.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Envoyer un test' }).click();
+    await banner(page, 'E-mail de test envoyé à admin@example.com');
+
+    // Edit, then a reload shows the stored change.
+    const row = page.getByTestId('template-row').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Modifier' }).click();
+    await page.getByText('Modifier le template').waitFor();
+    await page.getByLabel(/Sujet de l'email/).fill('Sujet modifié');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    await banner(page, 'Template mis à jour avec succès');
+    await page.reload();
+    await page.getByTestId('template-row').filter({ hasText: name }).getByText('Sujet modifié').waitFor();
+
+    await page
+      .getByTestId('template-row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
+    await page.getByText('Êtes-vous sûr de vouloir supprimer ce template ?').waitFor();
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await banner(page, 'Template supprimé avec succès');
+    expect(await page.getByText(name).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+
+    const phone = await newContext(browser, VIEWPORTS.phone);
+    await signIn(phone.page);
+    await phone.page.goto('/admin/email-templates');
+    await phone.page.getByText('Newsletter mensuelle').click();
+    await phone.page.getByRole('button', { name: 'Mobile' }).click();
+    await phone.page.screenshot({ path: `${SHOTS}/template-preview-390.png`, fullPage: true });
+    await phone.context.close();
+    await context.close();
+  });
+});
+
+describe('media library', () => {
+  it('uploads with progress, moves, finds, previews and bulk-deletes an image; its file is then gone', async () => {
+    const { context, page, pageErrors } = await newContext(browser);
+    await signIn(page);
+    await page.goto('/admin/media-images');
+    await page.getByRole('heading', { name: 'Médias & Images' }).waitFor();
+    await page.getByTestId('media-item').first().waitFor();
+    expect(await page.getByTestId('media-item').count()).toBe(5);
+
+    // Slow the upload so its progress is visible.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    const name = `chantier-${tag()}.png`;
+    await page.getByRole('button', { name: 'Uploader', exact: true }).click();
+    await page.getByRole('heading', { name: 'Uploader un fichier' }).waitFor();
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __progress: string[] }).__progress = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"][aria-valuenow]');
+        if (bar) seen.push(bar.getAttribute('aria-valuenow') ?? '');
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name, mimeType: 'image/png', buffer: pngBytes(2 * 1024 * 1024) });
+    await page.getByText('Image uploadée avec succès !').waitFor({ timeout: 20_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const progress = await page.evaluate(() =>
+      (window as unknown as { __progress: string[] }).__progress.map(Number),
+    );
+    expect(progress.some((value) => value > 0 && value < 100)).toBe(true);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await page.screenshot({ path: `${SHOTS}/media-upload-1280.png` });
+    await page.getByRole('button', { name: 'Fermer', exact: true }).click();
+    await banner(page, 'Fichier uploadé avec succès');
+    await expect.poll(() => page.getByTestId('media-item').first().textContent()).toContain(name);
+
+    // Move it into "Domotique", then find it there.
+    await page.getByRole('button', { name: `Déplacer — ${name}` }).click();
+    await page.getByRole('combobox', { name: 'Dossier' }).click();
+    await page.getByRole('option', { name: 'Domotique' }).click();
+    await page.getByRole('button', { name: 'Déplacer', exact: true }).click();
+    await banner(page, 'Fichier déplacé vers « Domotique »');
+    await page.getByRole('list', { name: 'Dossiers' }).getByText('Domotique').click();
+    await expect.poll(() => page.getByTestId('media-item').count()).toBe(2);
+    await page.getByTestId('media-item').filter({ hasText: name }).waitFor();
+
+    // Search (case-insensitive, on the server) across all files.
+    await page.getByRole('list', { name: 'Dossiers' }).getByText('Tous les fichiers').click();
+    await page
+      .getByRole('searchbox', { name: 'Rechercher des fichiers...' })
+      .fill(name.slice(0, 14).toUpperCase());
+    await expect.poll(() => page.getByTestId('media-item').count()).toBe(1);
+    await page.getByTestId('media-item').filter({ hasText: name }).waitFor();
+
+    // Preview.
+    await page.getByRole('button', { name: `Aperçu — ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: "Copier l'URL" }).waitFor();
+    const download = dialog.getByRole('link', { name: 'Télécharger' });
+    const url = new URL((await download.getAttribute('href')) ?? '', page.url()).href;
+    expect((await page.request.get(url)).status()).toBe(200);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+
+    // Bulk delete: the document and the stored file go.
+    await page.getByRole('checkbox', { name: `Sélectionner ${name}` }).check();
+    await page.getByRole('button', { name: 'Supprimer (1)' }).click();
+    await page.getByText('Supprimer 1 fichier(s) sélectionné(s) ?').waitFor();
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await banner(page, '1 fichier(s) supprimé(s)');
+    await page.getByText('Aucun fichier ne correspond à votre recherche').waitFor();
+    expect((await page.request.get(url)).status()).toBe(404);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a non-image named .png and a file over 10 MB, without uploading', async () => {
+    const { context, page } = await newContext(browser, VIEWPORTS.phone);
+    await signIn(page);
+    await page.goto('/admin/media');
+    await page.getByTestId('media-item').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/media-390.png`, fullPage: true });
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/file/batch')) uploads.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Uploader', exact: true }).click();
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({
+      name: 'faux.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Ceci est un texte.'),
+    });
+    await page.getByText('Veuillez sélectionner un fichier image').waitFor();
+    await input.setInputFiles({
+      name: 'enorme.png',
+      mimeType: 'image/png',
+      buffer: pngBytes(10 * 1024 * 1024 + 1),
+    });
+    await page.getByText('Le fichier est trop volumineux (max 10MB)').waitFor();
+    expect(uploads).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/media-refused-390.png` });
+    await context.close();
+  });
+});

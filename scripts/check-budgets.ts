@@ -1,0 +1,93 @@
+/**
+ * Budget check of a production build (run at the end of `vite build`, and by hand: `tsx scripts/check-budgets.ts [dist]`).
+ * Fails when the first-load JavaScript of `/` exceeds 100 KiB gzip, or when any chunk a public page can load
+ * contains react-admin, MUI or Emotion.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import { budgetFailures, chunkGraph, gzipSize, kib, pageReport, type PageReport } from './budgets.ts';
+import type { ChunkModules } from './vite/chunkModules.ts';
+
+/** Every `index.html` of the public site (the back-office under admin/ excluded), as route → file. */
+export function publicPages(outDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (!['admin', 'assets', '.vite'].includes(name) || dir !== outDir) walk(path);
+      } else if (name === 'index.html') {
+        const route = `/${relative(outDir, dir).split('\\').join('/')}`.replace(/\/$/, '') || '/';
+        pages.set(route, path);
+      }
+    }
+  };
+  walk(outDir);
+  return pages;
+}
+
+function readJsonFiles<T>(dir: string, pattern: RegExp): T[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => pattern.test(name))
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as T);
+}
+
+export function checkBudgets(outDirInput: string): {
+  reports: PageReport[];
+  failures: string[];
+  table: string;
+} {
+  const outDir = resolve(outDirInput);
+  const viteDir = join(outDir, '.vite');
+  const manifests = readJsonFiles<Manifest>(viteDir, /^manifest.*\.json$/);
+  const modules: ChunkModules = Object.assign(
+    {},
+    ...readJsonFiles<ChunkModules>(viteDir, /^chunk-modules.*\.json$/),
+  );
+  if (manifests.length === 0 || Object.keys(modules).length === 0)
+    throw new Error(
+      `${viteDir} : manifeste ou liste des modules absents (build.manifest et le plugin chunk-modules)`,
+    );
+  const graph = chunkGraph(manifests);
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSize(readFileSync(join(outDir, file))));
+    return sizes.get(file) ?? 0;
+  };
+  const reports = [...publicPages(outDir)]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, file]) => pageReport(route, readFileSync(file, 'utf8'), graph, modules, sizeOf));
+  const failures = budgetFailures(reports);
+  const rows = reports.map(
+    (r) =>
+      `| ${r.route.padEnd(20)} | ${String(r.firstLoad.length).padStart(8)} | ${kib(r.firstLoadGzip).padStart(10)} | ${String(r.reachable.length).padStart(9)} | ${r.forbidden.length === 0 ? 'aucun' : `${r.forbidden.length} !`} |`,
+  );
+  const table = [
+    `| ${'Page'.padEnd(20)} | Fichiers | JS (gzip) | Atteints  | react-admin/MUI |`,
+    `| ${'-'.repeat(20)} | -------: | ---------: | --------: | --------------- |`,
+    ...rows,
+  ].join('\n');
+  return { reports, failures, table };
+}
+
+/** Prints the table; throws (failing the build) on any failure. */
+export function enforceBudgets(outDir: string, log: (line: string) => void = console.log): void {
+  const { failures, table } = checkBudgets(outDir);
+  log(`\nBudgets (JavaScript au premier chargement, gzip niveau 9 ; limite de / : 100 KiB)\n${table}`);
+  if (failures.length > 0) throw new Error(`Budgets dépassés :\n- ${failures.join('\n- ')}`);
+  log('Budgets respectés.');
+}
+
+const isMain =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  try {
+    enforceBudgets(process.argv[2] ?? 'dist');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * `npm run lighthouse [-- --runs 5 --routes /,/contact --dist dist]`: Lighthouse 12 (mobile, simulated
+ * throttling) on the production build served by the preview server (emulator, fresh data), in Debian's Chromium.
+ * Prints, per public route, the median of each measure over the runs. Run `npm run build` first.
+ */
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { startServer } from '../mocks/server.ts';
+import { publicPages } from './check-budgets.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS = { performance: 99, others: 100, cls: 0.02, lcpMs: 1800 };
+
+export interface RunMeasures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+export function measures(lhr: Result): RunMeasures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (
+    lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined
+  )?.items;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsBytes: (requests ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (typeof r.transferSize === 'number' ? r.transferSize : 0), 0),
+  };
+}
+
+export function medianMeasures(runs: readonly RunMeasures[]): RunMeasures {
+  const pick = (key: keyof RunMeasures) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    jsBytes: pick('jsBytes'),
+  };
+}
+
+/** What misses a target, in words (empty when all are met). */
+export function misses(m: RunMeasures): string[] {
+  const out: string[] = [];
+  if (m.performance < TARGETS.performance) out.push(`performance ${m.performance} < ${TARGETS.performance}`);
+  if (m.accessibility < TARGETS.others) out.push(`accessibilité ${m.accessibility}`);
+  if (m.bestPractices < TARGETS.others) out.push(`bonnes pratiques ${m.bestPractices}`);
+  if (m.seo < TARGETS.others) out.push(`SEO ${m.seo}`);
+  if (m.cls > TARGETS.cls) out.push(`CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}`);
+  if (m.lcpMs > TARGETS.lcpMs) out.push(`LCP ${(m.lcpMs / 1000).toFixed(2)} s > 1,8 s`);
+  return out;
+}
+
+export function table(rows: readonly { route: string; m: RunMeasures }[]): string {
+  const lines = rows.map(
+    ({ route, m }) =>
+      `| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${(m.jsBytes / 1024).toFixed(1)} KiB | ${misses(m).join(', ') || 'oui'} |`,
+  );
+  return [
+    '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP | TBT | CLS | JS transféré | Objectifs atteints |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+    ...lines,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      routes: { type: 'string' },
+      dist: { type: 'string', default: process.env.E2E_DIST ?? 'dist' },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs : un entier positif');
+  const distDir = resolve(values.dist);
+  // Public pages with a script (redirect files have none), unless a list is given.
+  const routes =
+    values.routes?.split(',').map((r) => r.trim()) ??
+    [...publicPages(distDir)]
+      .filter(([, file]) => readFileSync(file, 'utf8').includes('<script type="module"'))
+      .map(([route]) => route)
+      .sort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
+  const server = await startServer({ port: 0, dataDir, distDir });
+  const port = 9300 + (process.pid % 500);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  const rows: { route: string; m: RunMeasures }[] = [];
+  try {
+    for (const route of routes) {
+      const results: RunMeasures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${server.url}${route}`, flags);
+        if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
+        if (result.lhr.runtimeError) throw new Error(`${route} : ${result.lhr.runtimeError.message}`);
+        results.push(measures(result.lhr));
+      }
+      const m = medianMeasures(results);
+      rows.push({ route, m });
+      console.log(
+        `${route} : performance ${results.map((r) => r.performance).join(', ')} → médiane ${m.performance}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nLighthouse ${'12'} mobile (throttling simulé), médiane de ${runs} passage(s) par page, ${new Date().toISOString().slice(0, 10)}\n`,
+  );
+  console.log(table(rows));
+}
+
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve('scripts/lighthouse.ts');
+if (isMain) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { htmlFileFor, pageDocument } from './document';
+
+const template = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Titre par défaut</title>
+    <meta
+      name="description"
+      content="Description par défaut"
+    />
+    <script type="module" crossorigin src="/assets/site-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('pageDocument', () => {
+  const doc = pageDocument(template, {
+    path: '/about',
+    head: '<title>À propos</title>\n<meta name="description" content="Qui sommes-nous" />',
+    html: '<h1>À propos de nous</h1>',
+    preloads: ['/assets/react-1.js', '/assets/AboutPage-1.js'],
+    styles: { '/assets/style-1.css': 'body{color:green}' },
+  });
+
+  it("replaces the template's title and description by the page's", () => {
+    expect(doc.match(/<title>/g)).toHaveLength(1);
+    expect(doc).toContain('<title>À propos</title>');
+    expect(doc).not.toContain('par défaut');
+  });
+
+  it('puts the page markup in #root, marked with its route', () => {
+    expect(doc).toContain('<div id="root" data-route="/about"><h1>À propos de nous</h1></div>');
+  });
+
+  it('preloads the page chunk once, and inlines the stylesheet', () => {
+    expect(doc).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-1.js">');
+    expect(doc.match(/react-1\.js/g)).toHaveLength(1);
+    expect(doc).toContain('<style>body{color:green}</style>');
+    expect(doc).not.toContain('style-1.css');
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() =>
+      pageDocument('<html></html>', { path: '/', head: '', html: '', preloads: [], styles: {} }),
+    ).toThrow(/root/);
+  });
+
+  it('maps routes to files', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/legal-notice')).toBe('legal-notice/index.html');
+  });
+});

@@ -1,0 +1,11 @@
+import { SIZE_UNITS } from '../domain/constants';
+
+const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** Bytes in B, KB, MB or GB (base 1024), at most 2 decimals, French decimal comma: `1,5 KB`. */
+export function formatSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const value = Math.round((bytes / 1024 ** exponent) * 100) / 100;
+  return `${NUMBER.format(value)} ${SIZE_UNITS[exponent]}`;
+}

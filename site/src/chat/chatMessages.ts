@@ -1,0 +1,26 @@
+/** A chat message (spec section 3). */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isBot: boolean;
+  timestamp: Date;
+}
+
+export const CHAT_GREETING = 'Bonjour ! Comment pouvons-nous vous aider dans votre projet ?';
+export const CHAT_AUTO_REPLY = 'Merci pour votre message ! Un de nos experts vous répondra très rapidement.';
+
+let sequence = 0;
+
+export function createMessage(text: string, isBot: boolean, timestamp: Date = new Date()): ChatMessage {
+  sequence += 1;
+  return { id: `chat-${timestamp.getTime()}-${sequence}`, text, isBot, timestamp };
+}
+
+const TIME = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** "14:05", Paris time. */
+export const formatChatTime = (date: Date): string => TIME.format(date);

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DELAYS } from '../../../shared/domain/constants';
+import { onConsentSettingsRequest, readConsent } from './consentStore';
+
+// The banner and the dialog are their own chunk: the first load only carries this switch.
+const loadUi = () => import('./ConsentUi');
+const ConsentUi = lazy(loadUi);
+
+/**
+ * Shows the cookie banner 1 s after load when no valid choice is saved, and the "Paramètres des Cookies"
+ * dialog when asked (banner's "Personnaliser", footer's "Gérer les cookies"). Renders nothing on the server
+ * and on the first client render, so prerendered HTML and hydration never contain it.
+ */
+export function ConsentManager() {
+  const [bannerOpen, setBannerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  useEffect(() => {
+    const stop = onConsentSettingsRequest(() => setSettingsOpen(true));
+    if (readConsent()) return stop;
+    void loadUi(); // fetched while the visitor starts reading, ready when the banner is due
+    const timer = window.setTimeout(() => setBannerOpen(true), DELAYS.cookieBannerMs);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, []);
+
+  if (!bannerOpen && !settingsOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentUi
+        bannerOpen={bannerOpen}
+        settingsOpen={settingsOpen}
+        onOpenSettings={() => setSettingsOpen(true)}
+        onCloseSettings={() => setSettingsOpen(false)}
+        onSaved={() => {
+          setBannerOpen(false);
+          setSettingsOpen(false);
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_CONSENT } from '../../../shared/domain/constants';
+import { usePageviews, withoutQuery } from './analytics';
+import { ALL_COOKIES, NO_OPTIONAL_COOKIES, resetConsentCache, saveConsent } from './consentStore';
+
+const create = vi.hoisted(() =>
+  vi.fn(async (_entity: string, doc: Record<string, unknown>) => ({ ...doc, _id: 'pv' })),
+);
+vi.mock('../../../shared/http/platform', () => ({ platform: { create } }));
+
+function Site() {
+  usePageviews();
+  return (
+    <nav>
+      <Link to="/about">À propos</Link>
+      <Link to="/unsubscribe?email=a%40b.fr&token=secret">Désinscription</Link>
+    </nav>
+  );
+}
+
+const renderSite = () =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Site />
+    </MemoryRouter>,
+  );
+
+/** Lets the lazily imported platform client answer. */
+const settle = () => act(async () => {});
+
+beforeEach(() => {
+  create.mockClear();
+  window.localStorage.clear();
+  resetConsentCache();
+});
+
+describe('page views', () => {
+  it('records nothing before consent, even across route changes', async () => {
+    renderSite();
+    await userEvent.click(screen.getByRole('link', { name: 'À propos' }));
+    await settle();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('records nothing after "Essentiels uniquement"', async () => {
+    renderSite();
+    act(() => void saveConsent(NO_OPTIONAL_COOKIES));
+    await userEvent.click(screen.getByRole('link', { name: 'À propos' }));
+    await settle();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('records the current page as soon as analytics is accepted, then each route change', async () => {
+    renderSite();
+    await settle();
+    expect(create).not.toHaveBeenCalled();
+
+    act(() => void saveConsent(ALL_COOKIES));
+    await settle();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenLastCalledWith('pageviews', {
+      path: '/',
+      consent: { analytics: true, version: COOKIE_CONSENT.version },
+    });
+
+    await userEvent.click(screen.getByRole('link', { name: 'À propos' }));
+    await settle();
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(create).toHaveBeenLastCalledWith('pageviews', {
+      path: '/about',
+      referrer: `${window.location.origin}/`,
+      consent: { analytics: true, version: COOKIE_CONSENT.version },
+    });
+
+    // A second "accept" on the same page does not count it twice.
+    act(() => void saveConsent(ALL_COOKIES));
+    await settle();
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+
+  it('records the path only: the query of /unsubscribe (e-mail, token) never leaves the browser', async () => {
+    saveConsent({ ...NO_OPTIONAL_COOKIES, analytics: true });
+    renderSite();
+    await settle();
+    await userEvent.click(screen.getByRole('link', { name: 'Désinscription' }));
+    await settle();
+    expect(create).toHaveBeenLastCalledWith('pageviews', expect.objectContaining({ path: '/unsubscribe' }));
+    expect(JSON.stringify(create.mock.calls)).not.toContain('secret');
+  });
+
+  it('withoutQuery keeps origin and path only', () => {
+    expect(withoutQuery('https://www.google.fr/search?q=renovation#x')).toBe('https://www.google.fr/search');
+    expect(withoutQuery('pas une adresse')).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import { useRef, useState } from 'react';
+import styles from './Newsletter.module.css';
+
+const loadSignUp = () => import('./subscribeToNewsletter');
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'submitting' }
+  | { kind: 'done'; welcomeSent: boolean }
+  | { kind: 'failed' };
+
+const SUCCESS = 'Merci ! Votre inscription est confirmée. Un e-mail de bienvenue vient de vous être envoyé.';
+const SUCCESS_WITHOUT_EMAIL = 'Merci ! Votre inscription est enregistrée.';
+const FAILURE = 'L’inscription n’a pas abouti. Veuillez réessayer dans quelques instants.';
+
+/**
+ * The footer's newsletter sign-up. The markup is prerendered; the code that validates and stores (zod, the
+ * platform client) loads on the first focus of the field, or at the latest on submit.
+ */
+export function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const busy = state.kind === 'submitting';
+
+  const submit = async () => {
+    if (busy) return;
+    const { newsletterEmailError, signUp } = await loadSignUp();
+    const error = newsletterEmailError(email);
+    if (error) {
+      setState({ kind: 'invalid', message: error });
+      inputRef.current?.focus();
+      return;
+    }
+    setState({ kind: 'submitting' });
+    try {
+      const { welcomeSent } = await signUp(email);
+      setEmail('');
+      setState({ kind: 'done', welcomeSent });
+    } catch {
+      setState({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <section className={styles.newsletter} aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">Newsletter</h2>
+      <p className={styles.intro}>
+        Nos conseils pour économiser l’énergie et nos dernières réalisations, une fois par mois.
+      </p>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor="newsletter-email" className={styles.label}>
+          Votre adresse e-mail
+        </label>
+        <div className={styles.row}>
+          {/* No name attribute: submitted before the scripts run, the address never lands in a URL. */}
+          <input
+            ref={inputRef}
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="nom@domaine.fr"
+            className={styles.input}
+            value={email}
+            aria-invalid={state.kind === 'invalid'}
+            aria-describedby={state.kind === 'invalid' ? 'newsletter-error' : 'newsletter-note'}
+            onFocus={() => void loadSignUp()}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (state.kind === 'invalid') setState({ kind: 'idle' });
+            }}
+          />
+          <button type="submit" className={`button button-wood ${styles.submit}`} disabled={busy}>
+            {busy ? 'Inscription...' : 'S’inscrire'}
+          </button>
+        </div>
+        {state.kind === 'invalid' && (
+          <p id="newsletter-error" className={styles.error}>
+            {state.message}
+          </p>
+        )}
+        <p id="newsletter-note" className={styles.note}>
+          Désinscription en un clic depuis chaque e-mail.
+        </p>
+        <div role="status" className={styles.status}>
+          {state.kind === 'done' && (state.welcomeSent ? SUCCESS : SUCCESS_WITHOUT_EMAIL)}
+        </div>
+        <div role="alert" className={styles.alert}>
+          {state.kind === 'failed' && FAILURE}
+        </div>
+      </form>
+    </section>
+  );
+}

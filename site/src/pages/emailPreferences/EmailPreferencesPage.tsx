@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DELAYS, EMAIL_POLICY } from '../../../../shared/domain/constants';
+import type { Preferences } from '../../../../shared/domain/subscribers';
+import { platform } from '../../../../shared/http/platform';
+import type { PlatformClient } from '../../../../shared/http/types';
+import { ToastRegion, useToasts } from '../../components/Toast';
+import { preferencesOf } from '../subscription/preferenceOptions';
+import { atLeast, type SubscriberLink } from '../subscription/subscriberLink';
+import {
+  InvalidLinkPanel,
+  LoadingPanel,
+  SubscriptionPanel,
+  UnavailablePanel,
+} from '../subscription/SubscriptionPanel';
+import styles from '../subscription/subscription.module.css';
+import { useSubscriberLink } from '../subscription/useSubscriberLink';
+import { PreferencesForm } from './PreferencesForm';
+
+export const PREFERENCES_TEXTS = {
+  loadingTitle: 'Préférences e-mail',
+  loading: 'Chargement de vos préférences...',
+  invalid: "Ce lien de gestion des préférences n'est pas valide ou a expiré.",
+  unavailable:
+    'Nous ne pouvons pas charger vos préférences pour le moment. Veuillez réessayer dans quelques instants.',
+  successTitle: 'Préférences mises à jour',
+  toastSuccess: 'Préférences mises à jour avec succès',
+  toastError: 'Erreur lors de la mise à jour',
+} as const;
+
+export interface EmailPreferencesPageProps {
+  client?: PlatformClient;
+  /** The spec's waits (about 1 s to load, 2 s to save), kept as minimum display times. */
+  loadMs?: number;
+  submitMs?: number;
+}
+
+export function EmailPreferencesPage({
+  client = platform,
+  loadMs = DELAYS.preferencesLoadMs,
+  submitMs = DELAYS.unsubscribeSubmitMs,
+}: EmailPreferencesPageProps) {
+  const state = useSubscriberLink(client, loadMs);
+  const toasts = useToasts();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  async function save(link: SubscriberLink, preferences: Preferences) {
+    setSaving(true);
+    try {
+      await atLeast(
+        client.update('subscribers', { email: link.email }, { preferences }, { token: link.token }),
+        submitMs,
+      );
+      setSaved(true);
+      toasts.show('success', PREFERENCES_TEXTS.toastSuccess);
+    } catch {
+      // The spec: on failure the form stays, with its choices, and a toast says so.
+      toasts.show('error', PREFERENCES_TEXTS.toastError);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  let panel;
+  if (state.status === 'loading') {
+    panel = <LoadingPanel title={PREFERENCES_TEXTS.loadingTitle} text={PREFERENCES_TEXTS.loading} />;
+  } else if (state.status === 'invalid') {
+    panel = <InvalidLinkPanel text={PREFERENCES_TEXTS.invalid} />;
+  } else if (state.status === 'unavailable') {
+    panel = <UnavailablePanel text={PREFERENCES_TEXTS.unavailable} />;
+  } else if (saved) {
+    panel = <PreferencesSuccess />;
+  } else {
+    const { link, subscriber } = state;
+    panel = (
+      <PreferencesForm
+        link={link}
+        initial={preferencesOf(subscriber.preferences)}
+        saving={saving}
+        onSave={(preferences) => void save(link, preferences)}
+      />
+    );
+  }
+  return (
+    <>
+      {panel}
+      <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
+    </>
+  );
+}
+
+function PreferencesSuccess() {
+  return (
+    <SubscriptionPanel title={PREFERENCES_TEXTS.successTitle} tone="success" focusTitle>
+      <p>Merci ! Vos choix sont enregistrés.</p>
+      <p className={styles.note}>
+        Vos nouvelles préférences seront prises en compte sous {EMAIL_POLICY.preferencesEffectHours} heures.
+      </p>
+      <div className={styles.actions}>
+        <Link to="/" className="button">
+          Retour à l’accueil
+        </Link>
+      </div>
+    </SubscriptionPanel>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { EMAIL_POLICY } from '../../../../shared/domain/constants';
+import type { PreferenceKey, Preferences } from '../../../../shared/domain/subscribers';
+import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
+import { subscriptionHref, type SubscriberLink } from '../subscription/subscriberLink';
+import { SubscriptionPanel } from '../subscription/SubscriptionPanel';
+import panel from '../subscription/subscription.module.css';
+import styles from './PreferencesForm.module.css';
+
+export const FORM_TEXTS = {
+  title: 'Préférences e-mail',
+  save: 'Enregistrer mes préférences',
+  saving: 'Enregistrement...',
+  cancel: 'Annuler',
+  unsubscribe: 'Se désinscrire de tous les e-mails',
+} as const;
+
+interface PreferencesFormProps {
+  link: SubscriberLink;
+  initial: Preferences;
+  saving: boolean;
+  onSave: (preferences: Preferences) => void;
+}
+
+/** The five switches, filled from the stored subscriber; kept as they are when saving fails. */
+export function PreferencesForm({ link, initial, saving, onSave }: PreferencesFormProps) {
+  const [values, setValues] = useState<Preferences>(initial);
+  const baseId = useId();
+  const toggle = (key: PreferenceKey) => setValues((current) => ({ ...current, [key]: !current[key] }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!saving) onSave(values);
+  }
+
+  return (
+    <SubscriptionPanel title={FORM_TEXTS.title}>
+      <p>
+        Choisissez les e-mails que vous souhaitez recevoir à l’adresse{' '}
+        <strong className={panel.email}>{link.email}</strong>.
+      </p>
+      <form onSubmit={submit} aria-busy={saving} noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className="visually-hidden">Types d’e-mails</legend>
+          <ul className={styles.options}>
+            {PREFERENCE_OPTIONS.map((option) => {
+              const id = `${baseId}-${option.key}`;
+              return (
+                <li key={option.key} className={styles.option}>
+                  <div className={styles.optionText}>
+                    <label htmlFor={id} className={styles.optionTitle}>
+                      {option.title}
+                    </label>
+                    <p id={`${id}-description`} className={styles.description}>
+                      {option.description}
+                    </p>
+                    <p id={`${id}-frequency`} className={styles.frequency}>
+                      Fréquence : {option.frequency}
+                    </p>
+                  </div>
+                  <input
+                    id={id}
+                    type="checkbox"
+                    role="switch"
+                    className={styles.switch}
+                    checked={values[option.key]}
+                    onChange={() => toggle(option.key)}
+                    disabled={saving}
+                    aria-describedby={`${id}-description ${id}-frequency`}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        <p className={panel.note}>
+          Nous vous envoyons au maximum {EMAIL_POLICY.maxPerWeek} e-mails par semaine, quels que soient vos
+          choix.
+        </p>
+        <p>
+          Vous ne souhaitez plus rien recevoir ?{' '}
+          <Link to={subscriptionHref('/unsubscribe', link)}>{FORM_TEXTS.unsubscribe}</Link>
+        </p>
+        <div className={panel.actions}>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? FORM_TEXTS.saving : FORM_TEXTS.save}
+          </button>
+          <Link to="/" className="button button-ghost">
+            {FORM_TEXTS.cancel}
+          </Link>
+        </div>
+      </form>
+    </SubscriptionPanel>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './subscription.module.css';
+
+export type PanelTone = 'info' | 'success' | 'error';
+
+interface SubscriptionPanelProps {
+  title: string;
+  tone?: PanelTone;
+  /** Moves focus to the title when shown: the result of an action is then read out. */
+  focusTitle?: boolean;
+  children: ReactNode;
+}
+
+/** The single card every state of the unsubscribe and preferences pages is shown in, with one h1. */
+export function SubscriptionPanel({
+  title,
+  tone = 'info',
+  focusTitle = false,
+  children,
+}: SubscriptionPanelProps) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
+  return (
+    <div className={`container page-section ${styles.page}`}>
+      <section className={`card ${styles.panel} ${styles[tone]}`} aria-labelledby={titleId}>
+        <h1 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+export function LoadingPanel({ title, text }: { title: string; text: string }) {
+  return (
+    <SubscriptionPanel title={title}>
+      <p role="status" className={styles.loading}>
+        <span className={styles.spinner} aria-hidden="true" />
+        {text}
+      </p>
+    </SubscriptionPanel>
+  );
+}
+
+export const INVALID_LINK_TITLE = 'Lien invalide';
+
+/** The invalid-link state (missing e-mail or token, or a token the platform refuses). */
+export function InvalidLinkPanel({ text, focusTitle }: { text: string; focusTitle?: boolean }) {
+  return (
+    <SubscriptionPanel title={INVALID_LINK_TITLE} tone="error" focusTitle={focusTitle}>
+      <p>{text}</p>
+      <p>Besoin d’aide ? Notre équipe peut gérer votre abonnement pour vous.</p>
+      <div className={styles.actions}>
+        <Link to="/contact" className="button">
+          Nous contacter
+        </Link>
+      </div>
+    </SubscriptionPanel>
+  );
+}
+
+export const UNAVAILABLE_TITLE = 'Service momentanément indisponible';
+
+/** The platform could not be reached: the link may well be valid, so it is not called invalid. */
+export function UnavailablePanel({ text, focusTitle }: { text: string; focusTitle?: boolean }) {
+  return (
+    <SubscriptionPanel title={UNAVAILABLE_TITLE} tone="error" focusTitle={focusTitle}>
+      <p>{text}</p>
+      <div className={styles.actions}>
+        {/* A full reload: the same address again, checked anew. */}
+        <a href={typeof window === 'undefined' ? '' : window.location.href} className="button">
+          Réessayer
+        </a>
+        <Link to="/contact" className="button button-ghost">
+          Nous contacter
+        </Link>
+      </div>
+    </SubscriptionPanel>
+  );
+}

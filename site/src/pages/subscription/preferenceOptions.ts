@@ -1,0 +1,58 @@
+import {
+  DEFAULT_PREFERENCES,
+  PREFERENCE_KEYS,
+  type PreferenceKey,
+  type Preferences,
+} from '../../../../shared/domain/subscribers';
+
+export interface PreferenceOption {
+  key: PreferenceKey;
+  title: string;
+  description: string;
+  frequency: string;
+}
+
+/** The five kinds of e-mail of spec section 3, in display order, with their frequencies. */
+export const PREFERENCE_OPTIONS: readonly PreferenceOption[] = [
+  {
+    key: 'newsletter',
+    title: 'Newsletter mensuelle',
+    description: 'Nos actualités, nos chantiers récents au Havre et les conseils du mois.',
+    frequency: 'Mensuelle',
+  },
+  {
+    key: 'promotions',
+    title: 'Offres et promotions',
+    description: 'Remises saisonnières et offres réservées à nos abonnés.',
+    frequency: 'Occasionnelle',
+  },
+  {
+    key: 'productUpdates',
+    title: 'Nouveautés produits',
+    description: 'Nouvelles solutions de domotique, d’isolation, de chauffage et d’IA domestique.',
+    frequency: 'Deux fois par mois',
+  },
+  {
+    key: 'energyTips',
+    title: 'Conseils énergie',
+    description: 'Astuces pratiques pour réduire vos factures et gagner en confort.',
+    frequency: 'Hebdomadaire',
+  },
+  {
+    key: 'events',
+    title: 'Événements',
+    description: 'Portes ouvertes, ateliers et salons au Havre et dans les environs.',
+    frequency: 'Occasionnelle',
+  },
+];
+
+/** The stored preferences, each missing or malformed one replaced by its default. */
+export function preferencesOf(stored: unknown): Preferences {
+  const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const result = { ...DEFAULT_PREFERENCES };
+  for (const key of PREFERENCE_KEYS) {
+    const value = source[key];
+    if (typeof value === 'boolean') result[key] = value;
+  }
+  return result;
+}

@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES } from '../../../../shared/domain/subscribers';
+import { PlatformError } from '../../../../shared/http/errors';
+import { fakeClient } from '../../forms/contact/testClient';
+import { UnsubscribePage } from './UnsubscribePage';
+
+const EMAIL = 'marie+news@example.fr';
+const TOKEN = 'valid-token_1';
+const LINK = `/unsubscribe?email=${encodeURIComponent(EMAIL)}&token=${TOKEN}`;
+const stored = { _id: 's1', email: EMAIL, status: 'active', preferences: DEFAULT_PREFERENCES };
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function setup(url = LINK, submitMs = 0) {
+  const { client, mocks } = fakeClient();
+  mocks.find.mockResolvedValue({ total: 1, list: [stored] });
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="*" element={<UnsubscribePage client={client} submitMs={submitMs} />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+  return { mocks, user };
+}
+
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
+const confirmButton = () => screen.findByRole('button', { name: 'Confirmer la désinscription' });
+
+afterEach(cleanup);
+
+describe('UnsubscribePage', () => {
+  it('shows the loading state until the link is checked', async () => {
+    setup();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Désinscription de la newsletter' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Vérification de votre lien de désinscription...')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await confirmButton();
+  });
+
+  it.each([
+    ['/unsubscribe', 'no parameter'],
+    [`/unsubscribe?email=${encodeURIComponent(EMAIL)}`, 'no token'],
+    [`/unsubscribe?token=${TOKEN}`, 'no e-mail'],
+  ])('shows "Lien invalide" for %s (%s), without asking the platform', async (url) => {
+    const { mocks } = setup(url);
+    await h1('Lien invalide');
+    expect(screen.getByText("Ce lien de désinscription n'est pas valide ou a expiré.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
+    expect(mocks.find).not.toHaveBeenCalled();
+  });
+
+  it('shows "Lien invalide" when the platform refuses the token, and offers no confirmation', async () => {
+    const { client, mocks } = fakeClient();
+    mocks.find.mockRejectedValue(new PlatformError(403, 'Lien invalide : le jeton ne correspond pas.'));
+    render(
+      <MemoryRouter initialEntries={[LINK]}>
+        <UnsubscribePage client={client} submitMs={0} />
+      </MemoryRouter>,
+    );
+    await h1('Lien invalide');
+    expect(mocks.find).toHaveBeenCalledWith('subscribers', {
+      filter: { email: EMAIL },
+      token: TOKEN,
+      limit: 1,
+    });
+    expect(screen.queryByRole('button', { name: 'Confirmer la désinscription' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Lien invalide" for a valid token whose address has no subscription', async () => {
+    const { client, mocks } = fakeClient();
+    mocks.find.mockResolvedValue({ total: 0, list: [] });
+    render(
+      <MemoryRouter initialEntries={[LINK]}>
+        <UnsubscribePage client={client} submitMs={0} />
+      </MemoryRouter>,
+    );
+    await h1('Lien invalide');
+  });
+
+  it('says the service is unavailable, not that the link is invalid, when the platform cannot be reached', async () => {
+    const { client, mocks } = fakeClient();
+    mocks.find.mockRejectedValue(new PlatformError(0, 'Erreur réseau'));
+    render(
+      <MemoryRouter initialEntries={[LINK]}>
+        <UnsubscribePage client={client} submitMs={0} />
+      </MemoryRouter>,
+    );
+    await h1('Service momentanément indisponible');
+    expect(screen.getByRole('link', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('confirms with the e-mail, what will be lost and the three actions', async () => {
+    setup();
+    await h1('Se désinscrire de nos e-mails');
+    expect(screen.getByText(EMAIL)).toBeInTheDocument();
+    const lost = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lost).toEqual([
+      'Newsletter mensuelle',
+      'Offres et promotions',
+      'Nouveautés produits',
+      'Conseils énergie',
+      'Événements',
+    ]);
+    expect(await confirmButton()).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Gérer mes préférences' })).toHaveAttribute(
+      'href',
+      `/email-preferences?email=${encodeURIComponent(EMAIL)}&token=${TOKEN}`,
+    );
+    expect(screen.getByRole('link', { name: 'Annuler' })).toHaveAttribute('href', '/');
+  });
+
+  it('"Gérer mes préférences" goes to the preferences page with the same e-mail and token', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('link', { name: 'Gérer mes préférences' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      `/email-preferences?email=${encodeURIComponent(EMAIL)}&token=${TOKEN}`,
+    );
+  });
+
+  it('unsubscribes the stored subscriber, after the minimum wait, then shows the success texts and toast', async () => {
+    const { mocks, user } = setup(LINK, 300);
+    const started = Date.now();
+    await user.click(await confirmButton());
+    expect(screen.getByRole('button', { name: 'Désinscription en cours...' })).toBeDisabled();
+    await h1('Désinscription confirmée');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(mocks.update).toHaveBeenCalledTimes(1);
+    expect(mocks.update).toHaveBeenCalledWith(
+      'subscribers',
+      { email: EMAIL },
+      { status: 'unsubscribed' },
+      { token: TOKEN },
+    );
+    expect(screen.getByText(/peut prendre jusqu’à 48h/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Nous contacter pour me réinscrire' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByText('Désinscription effectuée avec succès')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('shows the error state and the error toast when the platform refuses the change', async () => {
+    const { mocks, user } = setup();
+    mocks.update.mockRejectedValue(new PlatformError(403, 'Lien invalide'));
+    await user.click(await confirmButton());
+    await h1('Lien invalide');
+    expect(screen.getByText('Erreur lors de la désinscription')).toBeInTheDocument();
+    expect(screen.queryByText('Désinscription confirmée')).not.toBeInTheDocument();
+  });
+
+  it('shows the unavailable state and the error toast when the change cannot reach the platform', async () => {
+    const { mocks, user } = setup();
+    mocks.update.mockRejectedValue(new PlatformError(503, 'Service indisponible'));
+    await user.click(await confirmButton());
+    await h1('Service momentanément indisponible');
+    expect(screen.getByText('Erreur lors de la désinscription')).toBeInTheDocument();
+  });
+});

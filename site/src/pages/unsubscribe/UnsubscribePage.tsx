@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DELAYS, EMAIL_POLICY } from '../../../../shared/domain/constants';
+import { platform } from '../../../../shared/http/platform';
+import type { PlatformClient } from '../../../../shared/http/types';
+import { ToastRegion, useToasts } from '../../components/Toast';
+import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
+import { atLeast, isRefusal, subscriptionHref, type SubscriberLink } from '../subscription/subscriberLink';
+import styles from '../subscription/subscription.module.css';
+import {
+  InvalidLinkPanel,
+  LoadingPanel,
+  SubscriptionPanel,
+  UnavailablePanel,
+} from '../subscription/SubscriptionPanel';
+import { useSubscriberLink } from '../subscription/useSubscriberLink';
+
+export const UNSUBSCRIBE_TEXTS = {
+  loadingTitle: 'Désinscription de la newsletter',
+  loading: 'Vérification de votre lien de désinscription...',
+  invalid: "Ce lien de désinscription n'est pas valide ou a expiré.",
+  unavailable:
+    'Nous ne pouvons pas traiter votre demande pour le moment. Veuillez réessayer dans quelques instants.',
+  confirmTitle: 'Se désinscrire de nos e-mails',
+  confirm: 'Confirmer la désinscription',
+  submitting: 'Désinscription en cours...',
+  successTitle: 'Désinscription confirmée',
+  toastSuccess: 'Désinscription effectuée avec succès',
+  toastError: 'Erreur lors de la désinscription',
+} as const;
+
+export interface UnsubscribePageProps {
+  client?: PlatformClient;
+  /** The spec's 2-second wait, kept as the minimum time the submission shows. */
+  submitMs?: number;
+}
+
+type Outcome = 'success' | 'invalid' | 'unavailable';
+
+export function UnsubscribePage({
+  client = platform,
+  submitMs = DELAYS.unsubscribeSubmitMs,
+}: UnsubscribePageProps) {
+  const state = useSubscriberLink(client);
+  const toasts = useToasts();
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function unsubscribe(link: SubscriberLink) {
+    setSubmitting(true);
+    try {
+      await atLeast(
+        client.update(
+          'subscribers',
+          { email: link.email },
+          { status: 'unsubscribed' },
+          { token: link.token },
+        ),
+        submitMs,
+      );
+      setOutcome('success');
+      toasts.show('success', UNSUBSCRIBE_TEXTS.toastSuccess);
+    } catch (error) {
+      setOutcome(isRefusal(error) ? 'invalid' : 'unavailable');
+      toasts.show('error', UNSUBSCRIBE_TEXTS.toastError);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  let panel;
+  if (state.status === 'loading') {
+    panel = <LoadingPanel title={UNSUBSCRIBE_TEXTS.loadingTitle} text={UNSUBSCRIBE_TEXTS.loading} />;
+  } else if (state.status === 'invalid' || outcome === 'invalid') {
+    panel = <InvalidLinkPanel text={UNSUBSCRIBE_TEXTS.invalid} focusTitle={outcome === 'invalid'} />;
+  } else if (state.status === 'unavailable' || outcome === 'unavailable') {
+    panel = <UnavailablePanel text={UNSUBSCRIBE_TEXTS.unavailable} focusTitle={outcome === 'unavailable'} />;
+  } else if (outcome === 'success') {
+    panel = <UnsubscribeSuccess email={state.link.email} />;
+  } else {
+    panel = (
+      <UnsubscribeConfirm
+        link={state.link}
+        submitting={submitting}
+        onConfirm={() => void unsubscribe(state.link)}
+      />
+    );
+  }
+  return (
+    <>
+      {panel}
+      <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
+    </>
+  );
+}
+
+function UnsubscribeConfirm({
+  link,
+  submitting,
+  onConfirm,
+}: {
+  link: SubscriberLink;
+  submitting: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <SubscriptionPanel title={UNSUBSCRIBE_TEXTS.confirmTitle}>
+      <p>
+        Vous êtes sur le point de désinscrire l’adresse <strong className={styles.email}>{link.email}</strong>{' '}
+        de tous nos e-mails.
+      </p>
+      <h2 className={styles.subtitle}>Vous ne recevrez plus :</h2>
+      <ul className={styles.lossList}>
+        {PREFERENCE_OPTIONS.map((option) => (
+          <li key={option.key}>{option.title}</li>
+        ))}
+      </ul>
+      <p className="form-note">
+        Vous préférez recevoir moins d’e-mails ? Choisissez seulement ceux qui vous intéressent dans vos
+        préférences.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className="button button-wood" onClick={onConfirm} disabled={submitting}>
+          {submitting ? UNSUBSCRIBE_TEXTS.submitting : UNSUBSCRIBE_TEXTS.confirm}
+        </button>
+        <Link to={subscriptionHref('/email-preferences', link)} className="button">
+          Gérer mes préférences
+        </Link>
+        <Link to="/" className="button button-ghost">
+          Annuler
+        </Link>
+      </div>
+    </SubscriptionPanel>
+  );
+}
+
+function UnsubscribeSuccess({ email }: { email: string }) {
+  return (
+    <SubscriptionPanel title={UNSUBSCRIBE_TEXTS.successTitle} tone="success" focusTitle>
+      <p>
+        L’adresse <strong className={styles.email}>{email}</strong> ne recevra plus nos e-mails.
+      </p>
+      <p className={styles.note}>
+        La prise en compte peut prendre jusqu’à {EMAIL_POLICY.unsubscribeEffectHours}h : vous pourriez encore
+        recevoir un e-mail déjà programmé.
+      </p>
+      <p>Vous avez changé d’avis ? Contactez-nous pour vous réinscrire à tout moment.</p>
+      <div className={styles.actions}>
+        <Link to="/" className="button">
+          Retour à l’accueil
+        </Link>
+        <Link to="/contact" className="button button-ghost">
+          Nous contacter pour me réinscrire
+        </Link>
+      </div>
+    </SubscriptionPanel>
+  );
+}
