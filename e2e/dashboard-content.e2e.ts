@@ -159,6 +159,37 @@ describe('the dashboard, analytics and content editor on stored data', () => {
     expect(await adminPage.getByLabel('Titre principal').inputValue()).toBe(title);
   });
 
+  it('copies a picked image’s alt text into the content, and the public hero image has it after a reload', async () => {
+    const alt = 'Maison connectée pilotée depuis un smartphone';
+    const original = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list[0];
+    onTestFinished(async () => {
+      if (original)
+        await api.update(
+          'content',
+          { _id: original._id },
+          { heroImage: original.heroImage, heroImageAlt: original.heroImageAlt ?? '' },
+        );
+    });
+    await adminPage.goto('/admin/content');
+    await adminPage.getByRole('button', { name: 'Choisir ou uploader' }).first().click();
+    const picker = adminPage.getByRole('dialog');
+    await picker.getByRole('button', { name: /maison-connectee\.svg/ }).click();
+    await picker.waitFor({ state: 'hidden' });
+    expect(await adminPage.getByLabel('Texte alternatif').inputValue()).toBe(alt);
+    await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage.getByText('Contenu enregistré').waitFor();
+    const stored = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list[0];
+    expect(stored?.heroImageAlt).toBe(alt);
+
+    const { context, page } = await newContext(browser);
+    await page.goto('/');
+    await page.reload();
+    const hero = page.locator('section[aria-labelledby="home-title"] img');
+    await expect.poll(() => hero.getAttribute('alt')).toBe(alt);
+    expect(await hero.getAttribute('src')).toBe(stored?.heroImage);
+    await context.close();
+  });
+
   it('sends a signed-in non-administrator to the site', async () => {
     const { context, page } = await newContext(browser);
     await signInThroughPopup(page, 'visiteur@example.org');

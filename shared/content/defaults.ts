@@ -21,6 +21,7 @@ export const DEFAULT_CONTENT: DefaultContent = {
       'concevons et réalisons vos travaux de A à Z, au Havre et dans toute la Seine-Maritime. Jusqu’à 40 % ' +
       'd’économies d’énergie, un devis gratuit et une réponse sous 24 h.',
     heroImage: '',
+    heroImageAlt: 'Maison rénovée avec panneaux solaires, extension à ossature bois et pompe à chaleur',
     aboutTitle: 'Une entreprise havraise, 15 ans d’expertise',
     aboutDescription:
       'Fondée en 2023 au Havre, notre entreprise réunit des artisans et des ingénieurs qui cumulent 15 ans ' +
@@ -45,6 +46,7 @@ export const DEFAULT_CONTENT: DefaultContent = {
       'Excellence, innovation et engagement guident chacun de nos plus de 30 projets : un interlocuteur unique, ' +
       'des devis clairs, une réponse sous 24 h et des chantiers tenus dans les délais.',
     teamImage: '',
+    teamImageAlt: 'L’équipe de l’entreprise',
   },
   services: {
     section: 'services',

@@ -10,6 +10,8 @@ export const homeContentSchema = z.strictObject({
   heroSubtitle: text(300),
   heroDescription: text(),
   heroImage: imageUrl,
+  // Optional: documents stored before it existed stay valid; the site falls back to the default alt.
+  heroImageAlt: text(300).optional(),
   aboutTitle: text(200),
   aboutDescription: text(),
   servicesTitle: text(200),
@@ -21,6 +23,7 @@ export const aboutContentSchema = z.strictObject({
   title: text(200),
   description: text(4000),
   teamImage: imageUrl,
+  teamImageAlt: text(300).optional(),
 });
 
 export const servicesContentSchema = z.strictObject({

@@ -19,10 +19,19 @@ const storedHome = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+const libraryImage = {
+  id: 'media-1',
+  name: 'facade.webp',
+  url: '/lm-files/f1/facade.webp',
+  alt: 'Façade isolée par l’extérieur',
+  folder: 'projets',
+};
+
 function renderEditor(stored: Record<string, unknown>[], section = 'home') {
   window.location.hash = `#/content?section=${section}`;
   const dataProvider = {
-    getList: vi.fn((_resource: string, params: { filter: { section: string } }) => {
+    getList: vi.fn((resource: string, params: { filter: { section: string } }) => {
+      if (resource === 'media') return Promise.resolve({ data: [libraryImage], total: 1 });
       const data = stored.filter((doc) => doc.section === params.filter.section);
       return Promise.resolve({ data, total: data.length });
     }),
@@ -77,6 +86,38 @@ describe('the content editor', () => {
     expect(await screen.findByText('Contenu enregistré')).toBeInTheDocument();
     await waitFor(() => expect(saveButton()).not.toBeInTheDocument());
     expect(screen.getByDisplayValue('Votre maison, en mieux')).toBeInTheDocument();
+  });
+
+  it('copies a picked image’s alt text into the section, editable under the image, and saves it', async () => {
+    const dataProvider = renderEditor([storedHome]);
+    const alt = await screen.findByLabelText('Texte alternatif');
+    expect(alt).toHaveValue(DEFAULT_CONTENT.home.heroImageAlt);
+    expect(screen.getByText('Décrit l’image pour les personnes qui ne la voient pas')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choisir ou uploader' }));
+    fireEvent.click(await screen.findByRole('button', { name: /facade\.webp/ }));
+    await waitFor(() => expect(alt).toHaveValue(libraryImage.alt));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledOnce());
+    expect((dataProvider.update.mock.calls[0]?.[1] as { data: unknown }).data).toEqual({
+      ...DEFAULT_CONTENT.home,
+      heroTitle: storedHome.heroTitle,
+      heroImage: libraryImage.url,
+      heroImageAlt: libraryImage.alt,
+    });
+  });
+
+  it('saves an alt text typed by hand', async () => {
+    const dataProvider = renderEditor([{ ...DEFAULT_CONTENT.about, id: 'content-about' }], 'about');
+    const alt = await screen.findByLabelText('Texte alternatif');
+    fireEvent.change(alt, { target: { value: 'Nos cinq artisans' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledOnce());
+    expect((dataProvider.update.mock.calls[0]?.[1] as { data: unknown }).data).toEqual({
+      ...DEFAULT_CONTENT.about,
+      teamImageAlt: 'Nos cinq artisans',
+    });
   });
 
   it('refuses an invalid e-mail with a French message and saves nothing', async () => {

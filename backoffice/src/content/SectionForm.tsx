@@ -21,7 +21,7 @@ import { frenchErrors } from './zodFrench';
 const FieldInput = ({ field }: { field: SectionField }) => {
   switch (field.kind) {
     case 'image':
-      return <ImageUrlInput source={field.source} />;
+      return <ImageUrlInput source={field.source} altSource={field.altSource} />;
     case 'services':
       return <ServicesInput />;
     case 'multiline':

@@ -13,6 +13,8 @@ import {
 export interface SectionField {
   source: string;
   kind?: 'text' | 'multiline' | 'email' | 'image' | 'services';
+  /** For an image: the field that holds its alt text. */
+  altSource?: string;
 }
 
 export interface SectionDefinition {
@@ -33,7 +35,7 @@ export const SECTIONS: readonly SectionDefinition[] = [
       text('heroTitle'),
       text('heroSubtitle'),
       long('heroDescription'),
-      { source: 'heroImage', kind: 'image' },
+      { source: 'heroImage', kind: 'image', altSource: 'heroImageAlt' },
       text('aboutTitle'),
       long('aboutDescription'),
       text('servicesTitle'),
@@ -43,7 +45,11 @@ export const SECTIONS: readonly SectionDefinition[] = [
   {
     section: 'about',
     schema: aboutContentSchema,
-    fields: [text('title'), long('description'), { source: 'teamImage', kind: 'image' }],
+    fields: [
+      text('title'),
+      long('description'),
+      { source: 'teamImage', kind: 'image', altSource: 'teamImageAlt' },
+    ],
   },
   {
     section: 'services',

@@ -67,6 +67,7 @@ export const contentMessages = {
   service_description: 'Description du service',
   image_help: 'Adresse de l’image (choisie dans la médiathèque ou uploadée)',
   pick_image: 'Choisir ou uploader',
+  alt_help: 'Décrit l’image pour les personnes qui ne la voient pas',
 };
 
 export const accessMessages = {
@@ -81,6 +82,7 @@ export const contentResource = {
     heroSubtitle: 'Sous-titre',
     heroDescription: 'Description',
     heroImage: 'Image principale',
+    heroImageAlt: 'Texte alternatif',
     aboutTitle: 'Titre de la partie « À propos »',
     aboutDescription: 'Texte de la partie « À propos »',
     servicesTitle: 'Titre de la partie « Services »',
@@ -88,6 +90,7 @@ export const contentResource = {
     title: 'Titre',
     description: 'Description',
     teamImage: 'Photo de l’équipe',
+    teamImageAlt: 'Texte alternatif',
     services: 'Services proposés',
     address: 'Adresse',
     phone: 'Téléphone',

@@ -58,6 +58,19 @@ describe('AboutPage', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it('gives the team image its stored alt text, or the default one when the stored alt is empty', () => {
+    renderPage({
+      content: { teamImage: '/media/equipe.jpg', teamImageAlt: 'Nos cinq artisans devant un chantier' },
+    });
+    expect(screen.getByRole('img', { name: 'Nos cinq artisans devant un chantier' })).toHaveAttribute(
+      'src',
+      '/media/equipe.jpg',
+    );
+    cleanup();
+    renderPage({ content: { teamImage: '/media/equipe.jpg', teamImageAlt: '' } });
+    expect(screen.getByRole('img', { name: DEFAULT_CONTENT.about.teamImageAlt })).toBeInTheDocument();
+  });
+
   it('falls back to the defaults for empty stored fields', () => {
     renderPage({ content: { title: '', description: '' } });
     expect(screen.getByRole('heading', { level: 1, name: DEFAULT_CONTENT.about.title })).toBeInTheDocument();

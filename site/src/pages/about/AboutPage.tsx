@@ -53,6 +53,7 @@ export function AboutPage({ content }: AboutPageProps) {
   const title = content?.title || DEFAULTS.title;
   const description = content?.description || DEFAULTS.description;
   const teamImage = content?.teamImage || DEFAULTS.teamImage;
+  const teamImageAlt = content?.teamImageAlt || DEFAULTS.teamImageAlt;
   // The editable description is plain text; blank lines separate its paragraphs.
   const paragraphs = description
     .split(/\n\s*\n/)
@@ -92,7 +93,7 @@ export function AboutPage({ content }: AboutPageProps) {
             <img
               className={styles.teamImage}
               src={teamImage}
-              alt="L’équipe de l’entreprise"
+              alt={teamImageAlt}
               width={640}
               height={480}
               loading="lazy"

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { SectionContent } from '../../../../shared/domain/content';
+import { DEFAULT_CONTENT } from '../../../../shared/content/defaults';
 import { DEFAULT_HERO_IMAGE } from './homeData';
 import styles from './HomePage.module.css';
 
 type HeroContent = Pick<
   SectionContent<'home'>,
-  'heroTitle' | 'heroSubtitle' | 'heroDescription' | 'heroImage'
+  'heroTitle' | 'heroSubtitle' | 'heroDescription' | 'heroImage' | 'heroImageAlt'
 >;
 
 /** The hero: the page's largest element, so its image is sized, never lazy, and fetched first. */
@@ -30,7 +31,7 @@ export function HomeHero({ content }: { content: HeroContent }) {
         <img
           className={styles.heroImage}
           src={content.heroImage || DEFAULT_HERO_IMAGE.src}
-          alt="Maison rénovée avec panneaux solaires, extension à ossature bois et pompe à chaleur"
+          alt={content.heroImageAlt || DEFAULT_CONTENT.home.heroImageAlt}
           width={DEFAULT_HERO_IMAGE.width}
           height={DEFAULT_HERO_IMAGE.height}
           fetchPriority="high"

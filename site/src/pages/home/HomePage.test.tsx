@@ -40,6 +40,14 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('img')[0]).toHaveAttribute('src', '/lm-files/f1/hero.webp');
   });
 
+  it('gives the hero image its stored alt text, or the default one when the stored alt is empty', () => {
+    renderHome({ heroImage: '/lm-files/f1/hero.webp', heroImageAlt: 'Façade isolée par l’extérieur' });
+    expect(screen.getAllByRole('img')[0]).toHaveAttribute('alt', 'Façade isolée par l’extérieur');
+    cleanup();
+    renderHome({ heroImage: '/lm-files/f1/hero.webp', heroImageAlt: '' });
+    expect(screen.getAllByRole('img')[0]).toHaveAttribute('alt', DEFAULT_CONTENT.home.heroImageAlt);
+  });
+
   it('loads the hero image first and at a fixed size, and the images below the fold lazily', () => {
     renderHome();
     const [hero, ...below] = screen.getAllByRole('img').filter((img) => img.tagName === 'IMG');
