@@ -56,6 +56,7 @@ export const TEMPLATE_TYPES = ['newsletter', 'promotion', 'welcome', 'notificati
 export const MESSAGE_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
 export const CONSENT_CATEGORIES = ['essential', 'functional', 'analytics', 'marketing'] as const;
+export const JOB_DEPARTMENTS = ['Développement', 'Conseil', 'Commercial', 'Support'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const EDITOR_AREA = { rows: 4, minHeightPx: 100, maxHeightPx: 300 } as const;

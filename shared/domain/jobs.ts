@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { JOB_DEPARTMENTS } from './constants';
 import { shortText, type Stored } from './document';
 
-export const JOB_DEPARTMENTS = ['Développement', 'Conseil', 'Commercial', 'Support'] as const;
+export { JOB_DEPARTMENTS } from './constants';
 
 export const jobSchema = z.strictObject({
   title: shortText().min(1),

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { isoDate, type Stored } from './document';
+import type { Preferences } from './preferences';
 
-export const PREFERENCE_KEYS = [
-  'newsletter',
-  'promotions',
-  'productUpdates',
-  'energyTips',
-  'events',
-] as const;
-export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
+export { DEFAULT_PREFERENCES, PREFERENCE_KEYS, type PreferenceKey } from './preferences';
 
 export const preferencesSchema = z.strictObject({
   newsletter: z.boolean(),
@@ -16,17 +10,8 @@ export const preferencesSchema = z.strictObject({
   productUpdates: z.boolean(),
   energyTips: z.boolean(),
   events: z.boolean(),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
-
-/** Defaults of spec section 3. */
-export const DEFAULT_PREFERENCES: Preferences = {
-  newsletter: true,
-  promotions: false,
-  productUpdates: true,
-  energyTips: true,
-  events: false,
-};
+}) satisfies z.ZodType<Preferences>;
+export type { Preferences };
 
 export const subscriberSchema = z.strictObject({
   email: z.email(),

@@ -36,9 +36,16 @@ export function SubscriptionPanel({
   );
 }
 
+export const LINK_CHECK_EXPLANATION =
+  'Ce lien personnel vous a été envoyé par e-mail. Avant d’afficher ou de modifier votre abonnement, nous vérifions ' +
+  'qu’il correspond bien à votre adresse : vos préférences restent ainsi entre vos mains, et celles de personne ' +
+  'd’autre. Cela ne prend qu’un instant.';
+
 export function LoadingPanel({ title, text }: { title: string; text: string }) {
   return (
     <SubscriptionPanel title={title}>
+      {/* Prerendered with the page: the visitor reads why we wait while the link is checked. */}
+      <p>{LINK_CHECK_EXPLANATION}</p>
       <p role="status" className={styles.loading}>
         <span className={styles.spinner} aria-hidden="true" />
         {text}

@@ -1,0 +1,22 @@
+/**
+ * Newsletter preferences without zod, so the public pages that need them (preferences, newsletter sign-up)
+ * do not pull the schema library into their first load. `subscribers.ts` validates the same shape.
+ */
+export const PREFERENCE_KEYS = [
+  'newsletter',
+  'promotions',
+  'productUpdates',
+  'energyTips',
+  'events',
+] as const;
+export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
+export type Preferences = Record<PreferenceKey, boolean>;
+
+/** Defaults of spec section 3. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  newsletter: true,
+  promotions: false,
+  productUpdates: true,
+  energyTips: true,
+  events: false,
+};
