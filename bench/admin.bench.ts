@@ -16,6 +16,7 @@ import { PROJECT_TYPES } from '../shared/domain/contactForm';
 import { config } from '../shared/config';
 import { mintToken } from '../mocks/auth/tokens';
 import { startServer } from '../mocks/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const MESSAGES = 10_000;
 const RUNS = 5;
@@ -23,17 +24,6 @@ const TARGET_FIRST_ROW_MS = 1500;
 const TARGET_JS_KIB = 300;
 /** BENCH_VERBOSE=1 prints, for each run, when the page loaded and when each /lm call ended. */
 const VERBOSE = !!process.env.BENCH_VERBOSE;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The inbox's list region (MessageListPane) and its rows. */
 const FIRST_ROW = 'section[aria-label="Liste des messages"] li';
 

@@ -2,10 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriberToken } from '../mocks/handlers/subscriberToken';
-import { config } from '../shared/config';
-import { createPlatformClient } from '../shared/http/client';
-import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { createSubscriber } from './api';
+import { launchBrowser, newContext, VIEWPORTS } from './browser';
 import { pixelContrastFailures } from './pixelContrast';
 
 /** WCAG 2.1 A and AA, the level the issue asks for. */
@@ -39,20 +37,8 @@ let linkQuery = '';
 
 beforeAll(async () => {
   // A subscriber created as the newsletter sign-up does (signed visitor request), and its real token.
-  const visitor = createPlatformClient({ config: { ...config, apiBaseUrl: baseUrl() } });
-  const email = `a11y.${Date.now()}@example.org`;
-  await visitor.create('subscribers', {
-    email,
-    source: 'footer',
-    preferences: {
-      newsletter: true,
-      promotions: false,
-      productUpdates: true,
-      energyTips: true,
-      events: false,
-    },
-  });
-  linkQuery = `?email=${encodeURIComponent(email)}&token=${encodeURIComponent(await subscriberToken(email))}`;
+  const { email, token } = await createSubscriber(`a11y.${Date.now()}@example.org`);
+  linkQuery = `?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
   browser = await launchBrowser();
 });
 afterAll(async () => {

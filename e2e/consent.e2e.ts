@@ -2,16 +2,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
-import { DEFAULT_SECRETS } from '../mocks/secrets';
-import { config } from '../shared/config';
 import { COOKIE_CONSENT, DELAYS } from '../shared/domain/constants';
 import type { SentEmail } from '../shared/domain/emails';
 import { CHAT_GREETING } from '../site/src/chat/chatMessages';
 import type { Subscriber } from '../shared/domain/subscribers';
-import { createPlatformClient } from '../shared/http/client';
 import type { PlatformClient } from '../shared/http/types';
+import { adminClient } from './api';
 import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/consent';
@@ -22,13 +19,7 @@ let admin: PlatformClient;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const { accessToken } = await mintToken({
-    email: 'admin@example.com',
-    projectId: config.projectId,
-    secret: DEFAULT_SECRETS.auth,
-    adminEmails: config.adminEmails,
-  });
-  admin = createPlatformClient({ config: { ...config, apiBaseUrl: baseUrl() }, getToken: () => accessToken });
+  admin = await adminClient();
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,7 +1,13 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser';
-import { fillQuoteForm, signInThroughPopup, uniqueRequest, waitHumanFillTime } from './flows';
+import {
+  fillQuoteForm,
+  sendQuoteRequest,
+  signInThroughPopup,
+  uniqueRequest,
+  waitHumanFillTime,
+} from './flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,11 +53,7 @@ describe('the quote form on /contact', () => {
   it('stores a valid request, shows "Message envoyé !" and the admin sees it in the back-office', async () => {
     const request = uniqueRequest();
     const { context, page, pageErrors } = await newContext(browser);
-    await page.goto('/contact');
-    await fillQuoteForm(page, request);
-    await waitHumanFillTime(page);
-    await page.getByRole('button', { name: /envoyer/i }).click();
-    await page.getByText('Message envoyé !').waitFor();
+    await sendQuoteRequest(page, request);
     await page.getByRole('button', { name: 'Envoyer un autre message' }).waitFor();
 
     await signInThroughPopup(page, 'admin@example.com');
@@ -74,11 +76,7 @@ describe('the quote form on /contact', () => {
         body: JSON.stringify({ code: 500, message: 'Service e-mail indisponible', data: null }),
       });
     });
-    await page.goto('/contact');
-    await fillQuoteForm(page, request);
-    await waitHumanFillTime(page);
-    await page.getByRole('button', { name: /envoyer/i }).click();
-    await page.getByText('Message envoyé !').waitFor();
+    await sendQuoteRequest(page, request);
     expect(emailAttempts).toBeGreaterThan(0);
     await page.unrouteAll();
 

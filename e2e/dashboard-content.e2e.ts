@@ -3,11 +3,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { monthRange } from '../backoffice/src/dates/paris';
-import { config } from '../shared/config';
-import { AUTH, COOKIE_CONSENT } from '../shared/domain/constants';
-import { createPlatformClient } from '../shared/http/client';
+import { COOKIE_CONSENT } from '../shared/domain/constants';
 import type { PlatformClient } from '../shared/http/types';
-import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { adminClient } from './api';
+import { launchBrowser, newContext, VIEWPORTS } from './browser';
 import { fillQuoteForm, signInThroughPopup, uniqueRequest, waitHumanFillTime } from './flows';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/dashboard-content';
@@ -25,8 +24,7 @@ beforeAll(async () => {
   const { context, page } = await newContext(browser);
   await signInThroughPopup(page, ADMIN);
   await page.getByText(/Bienvenue/).waitFor();
-  const token = await page.evaluate((key) => localStorage.getItem(key), AUTH.storageKeys.token);
-  api = createPlatformClient({ config: { ...config, apiBaseUrl: baseUrl() }, getToken: () => token });
+  api = await adminClient();
   adminPage = page;
   closeAdmin = () => context.close();
 });

@@ -39,6 +39,15 @@ export async function fillQuoteForm(page: Page, request: QuoteRequest): Promise<
 /** The form refuses submissions made less than 3 s after it appeared (bot guard): wait like a human. */
 export const waitHumanFillTime = (page: Page) => page.waitForTimeout(3100);
 
+/** Sends a quote request from /contact like a person would, until the form confirms it. */
+export async function sendQuoteRequest(page: Page, request: QuoteRequest): Promise<void> {
+  await page.goto('/contact');
+  await fillQuoteForm(page, request);
+  await waitHumanFillTime(page);
+  await page.getByRole('button', { name: /envoyer/i }).click();
+  await page.getByText('Message envoyé !').waitFor();
+}
+
 /** Signs in through the sign-in emulator's pop-up from the back-office login screen. */
 export async function signInThroughPopup(page: Page, email: string): Promise<void> {
   await page.goto('/admin');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser';
-import { fillQuoteForm, signInThroughPopup, uniqueRequest, waitHumanFillTime } from './flows';
+import { sendQuoteRequest, signInThroughPopup, uniqueRequest } from './flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,12 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signed in once the back-office has left its login screen (the session is stored just before). */
-async function signInAsAdmin(page: Page): Promise<void> {
-  await signInThroughPopup(page, 'admin@example.com');
-  await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.endsWith('/login'));
-}
 
 const inboxList = (page: Page) => page.getByRole('region', { name: 'Liste des messages' });
 const statusButton = (page: Page, name: string) =>
@@ -28,13 +22,9 @@ describe('the back-office inbox', () => {
   it('receives a quote request from /contact, marks it read, answers it (outbox) and archives it, persistently', async () => {
     const request = uniqueRequest();
     const { context, page, pageErrors } = await newContext(browser);
-    await page.goto('/contact');
-    await fillQuoteForm(page, request);
-    await waitHumanFillTime(page);
-    await page.getByRole('button', { name: /envoyer/i }).click();
-    await page.getByText('Message envoyé !').waitFor();
+    await sendQuoteRequest(page, request);
 
-    await signInAsAdmin(page);
+    await signInThroughPopup(page, 'admin@example.com');
     await page.goto('/admin/messages');
     await page.getByRole('heading', { level: 1, name: 'Messages & Contacts' }).waitFor();
     await page.getByRole('link', { name: 'Retour au tableau de bord' }).waitFor();
@@ -123,7 +113,7 @@ describe('the back-office inbox', () => {
 
   it('deletes a message after the confirmation, for good', async () => {
     const { context, page, pageErrors } = await newContext(browser);
-    await signInAsAdmin(page);
+    await signInThroughPopup(page, 'admin@example.com');
     await page.goto('/admin/messages');
     await search(page, 'c.dubois@example.org');
     const row = inboxList(page).getByRole('link', { name: /Claire Dubois/ });
@@ -154,7 +144,7 @@ describe('the back-office inbox', () => {
     await form.getByRole('button', { name: 'Publier mon avis' }).click();
     await page.getByRole('heading', { name: 'Merci pour votre avis !' }).waitFor();
 
-    await signInAsAdmin(page);
+    await signInThroughPopup(page, 'admin@example.com');
     await page.goto('/admin/reviews');
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.getByText('En attente').waitFor();
@@ -165,7 +155,7 @@ describe('the back-office inbox', () => {
     await row.waitFor({ state: 'detached' });
 
     await page.reload();
-    await page.getByRole('combobox').click();
+    await page.getByRole('combobox', { name: /^Statut/ }).click();
     await page.getByRole('option', { name: 'Approuvé' }).click();
     await page
       .getByRole('row', { name: new RegExp(name) })

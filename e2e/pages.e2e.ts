@@ -1,15 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintToken } from '../mocks/auth/tokens';
-import { DEFAULT_SECRETS } from '../mocks/secrets';
 import { DEFAULT_CONTENT } from '../shared/content/defaults';
-import { config } from '../shared/config';
 import { COOKIE_CONSENT } from '../shared/domain/constants';
 import type { Job } from '../shared/domain/jobs';
 import type { Review } from '../shared/domain/reviews';
-import { createPlatformClient } from '../shared/http/client';
 import type { PlatformClient } from '../shared/http/types';
-import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { adminClient } from './api';
+import { launchBrowser, newContext, VIEWPORTS } from './browser';
 
 /** Every public page of the route table with its main heading. */
 const PAGE_HEADINGS: [string, string][] = [
@@ -30,13 +27,7 @@ let browser: Browser;
 let admin: PlatformClient;
 
 beforeAll(async () => {
-  const { accessToken } = await mintToken({
-    email: 'admin@example.com',
-    projectId: config.projectId,
-    secret: DEFAULT_SECRETS.auth,
-    adminEmails: config.adminEmails,
-  });
-  admin = createPlatformClient({ config: { ...config, apiBaseUrl: baseUrl() }, getToken: () => accessToken });
+  admin = await adminClient();
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -2,15 +2,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
-import { DEFAULT_SECRETS } from '../mocks/secrets';
-import { config } from '../shared/config';
 import type { StoredSubscriber, Subscriber } from '../shared/domain/subscribers';
-import { createPlatformClient } from '../shared/http/client';
 import { PlatformError } from '../shared/http/errors';
 import type { PlatformClient } from '../shared/http/types';
-import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { adminClient, createSubscriber, visitorClient } from './api';
+import { launchBrowser, newContext, VIEWPORTS } from './browser';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/subscriptions';
 const TITLES = [
@@ -28,15 +25,8 @@ let admin: PlatformClient;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const apiConfig = { ...config, apiBaseUrl: baseUrl() };
-  visitor = createPlatformClient({ config: apiConfig });
-  const { accessToken } = await mintToken({
-    email: 'admin@example.com',
-    projectId: config.projectId,
-    secret: DEFAULT_SECRETS.auth,
-    adminEmails: config.adminEmails,
-  });
-  admin = createPlatformClient({ config: apiConfig, getToken: () => accessToken });
+  visitor = visitorClient();
+  admin = await adminClient();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -45,19 +35,7 @@ afterAll(async () => {
 
 /** A new subscriber, created as the newsletter sign-up would (visitor request, spec defaults). */
 async function newSubscriber(label: string): Promise<{ email: string; token: string }> {
-  const email = `abonne.${label}+${Date.now()}${Math.floor(Math.random() * 1e4)}@example.org`;
-  await visitor.create('subscribers', {
-    email,
-    source: 'footer',
-    preferences: {
-      newsletter: true,
-      promotions: false,
-      productUpdates: true,
-      energyTips: true,
-      events: false,
-    },
-  });
-  return { email, token: await subscriberToken(email) };
+  return createSubscriber(`abonne.${label}+${Date.now()}${Math.floor(Math.random() * 1e4)}@example.org`);
 }
 
 async function stored(email: string): Promise<StoredSubscriber> {

@@ -19,12 +19,6 @@ const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const banner = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
-/** Signs in and waits until the back-office has taken the session (the login screen is gone). */
-async function signIn(page: Page): Promise<void> {
-  await signInThroughPopup(page, 'admin@example.com');
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor({ state: 'detached' });
-}
-
 /** A real PNG header followed by bytes: accepted by the first-bytes check. */
 function pngBytes(size: number): Buffer {
   const buffer = Buffer.alloc(size, 7);
@@ -36,7 +30,7 @@ describe('email templates', () => {
   it('creates, previews (no script runs), edits and deletes a template', async () => {
     const { context, page, pageErrors } = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page);
+    await signInThroughPopup(page, 'admin@example.com');
     await page.goto('/admin/email-templates');
     await page.getByRole('heading', { name: 'Templates Email' }).waitFor();
     await page.getByText('Newsletter mensuelle').waitFor();
@@ -110,7 +104,7 @@ describe('email templates', () => {
     expect(pageErrors).toEqual([]);
 
     const phone = await newContext(browser, VIEWPORTS.phone);
-    await signIn(phone.page);
+    await signInThroughPopup(phone.page, 'admin@example.com');
     await phone.page.goto('/admin/email-templates');
     await phone.page.getByText('Newsletter mensuelle').click();
     await phone.page.getByRole('button', { name: 'Mobile' }).click();
@@ -123,7 +117,7 @@ describe('email templates', () => {
 describe('media library', () => {
   it('uploads with progress, moves, finds, previews and bulk-deletes an image; its file is then gone', async () => {
     const { context, page, pageErrors } = await newContext(browser);
-    await signIn(page);
+    await signInThroughPopup(page, 'admin@example.com');
     await page.goto('/admin/media-images');
     await page.getByRole('heading', { name: 'Médias & Images' }).waitFor();
     await page.getByTestId('media-item').first().waitFor();
@@ -215,7 +209,7 @@ describe('media library', () => {
 
   it('refuses a non-image named .png and a file over 10 MB, without uploading', async () => {
     const { context, page } = await newContext(browser, VIEWPORTS.phone);
-    await signIn(page);
+    await signInThroughPopup(page, 'admin@example.com');
     await page.goto('/admin/media');
     await page.getByTestId('media-item').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/media-390.png`, fullPage: true });

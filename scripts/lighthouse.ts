@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { startServer } from '../mocks/server.ts';
 import { publicPages } from './check-budgets.ts';
 
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
   const server = await startServer({ port: 0, dataDir, distDir });
   const port = 9300 + (process.pid % 500);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--headless=new',
       '--no-sandbox',
