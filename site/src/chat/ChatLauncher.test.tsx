@@ -20,8 +20,8 @@ async function openChat() {
   render(<ChatLauncher />);
   const launcher = screen.getByRole('button', { name: 'Discuter avec un conseiller' });
   await user.click(launcher);
-  await act(async () => {});
-  const panel = screen.getByRole('region', { name: 'Une question ?' });
+  // The panel is its own chunk: its first import can take a while on a busy machine.
+  const panel = await screen.findByRole('region', { name: 'Une question ?' }, { timeout: 10_000 });
   return { user, launcher, panel, log: within(panel).getByRole('log') };
 }
 
@@ -41,8 +41,7 @@ describe('chat widget', () => {
     const launcher = screen.getByRole('button', { name: 'Discuter avec un conseiller' });
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(launcher);
-    await act(async () => {});
-    const panel = screen.getByRole('region', { name: 'Une question ?' });
+    const panel = await screen.findByRole('region', { name: 'Une question ?' }, { timeout: 10_000 });
     expect(launcher).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
     const log = within(panel).getByRole('log');
