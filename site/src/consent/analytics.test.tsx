@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT } from '../../../shared/domain/constants';
 import { usePageviews, withoutQuery } from './analytics';
 import { ALL_COOKIES, NO_OPTIONAL_COOKIES, resetConsentCache, saveConsent } from './consentStore';
@@ -31,6 +31,11 @@ const renderSite = () =>
 
 /** Lets the lazily imported platform client answer. */
 const settle = () => act(async () => {});
+
+// Resolve the lazily imported client once, so `settle` only waits for calls, not for a slow first import.
+beforeAll(async () => {
+  await import('../../../shared/http/platform');
+});
 
 beforeEach(() => {
   create.mockClear();
