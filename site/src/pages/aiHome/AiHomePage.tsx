@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { QuoteCallToAction } from '../../components/QuoteCallToAction';
 import { AI_FEATURES, AI_PARTNERS, AI_STATS, AI_STEPS, AI_TESTIMONIALS } from './aiHomeData';
 import { StepTabs } from './StepTabs';
 import styles from './AiHomePage.module.css';
@@ -99,15 +100,11 @@ export function AiHomePage() {
         </div>
       </section>
 
-      <section className="page-section cta-band" aria-labelledby="ai-cta-title">
-        <div className="container">
-          <h2 id="ai-cta-title">Prêt à rendre votre maison plus intelligente ?</h2>
-          <p>Nos conseillers étudient votre projet gratuitement et vous répondent sous 24 h.</p>
-          <Link to="/contact" className="button button-large">
-            Demander un devis gratuit
-          </Link>
-        </div>
-      </section>
+      <QuoteCallToAction
+        id="ai-cta-title"
+        title="Prêt à rendre votre maison plus intelligente ?"
+        text="Nos conseillers étudient votre projet gratuitement et vous répondent sous 24 h."
+      />
     </>
   );
 }

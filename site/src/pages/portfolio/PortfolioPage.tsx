@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { QuoteCallToAction } from '../../components/QuoteCallToAction';
 import type { StoredProject } from '../../../../shared/domain/projects';
 import styles from './PortfolioPage.module.css';
 
@@ -75,15 +75,11 @@ export function PortfolioPage({ projects, loading = false }: PortfolioPageProps)
         </div>
       </section>
 
-      <section className="page-section cta-band" aria-labelledby="portfolio-cta-title">
-        <div className="container">
-          <h2 id="portfolio-cta-title">Votre projet sera peut-être le prochain</h2>
-          <p>Décrivez-nous votre besoin : le devis est gratuit et nous vous répondons sous 24 h.</p>
-          <Link to="/contact" className="button button-large">
-            Demander un devis gratuit
-          </Link>
-        </div>
-      </section>
+      <QuoteCallToAction
+        id="portfolio-cta-title"
+        title="Votre projet sera peut-être le prochain"
+        text="Décrivez-nous votre besoin : le devis est gratuit et nous vous répondons sous 24 h."
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { QuoteCallToAction } from '../../components/QuoteCallToAction';
 import { DEFAULT_CONTENT } from '../../../../shared/content/defaults';
 import type { SectionContent } from '../../../../shared/domain/content';
 import { ServiceCard } from './ServiceCard';
@@ -86,15 +86,11 @@ export function ServicesPage({ content }: ServicesPageProps) {
         </div>
       </section>
 
-      <section className="page-section cta-band" aria-labelledby="services-cta-title">
-        <div className="container">
-          <h2 id="services-cta-title">Un projet en tête ?</h2>
-          <p>Parlons-en : votre devis est gratuit et nous vous répondons sous 24 h.</p>
-          <Link to="/contact" className="button button-large">
-            Demander un devis gratuit
-          </Link>
-        </div>
-      </section>
+      <QuoteCallToAction
+        id="services-cta-title"
+        title="Un projet en tête ?"
+        text="Parlons-en : votre devis est gratuit et nous vous répondons sous 24 h."
+      />
     </>
   );
 }

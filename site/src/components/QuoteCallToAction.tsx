@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+
+/** The closing band of a content page: a title, one sentence and the free-quote button. */
+export function QuoteCallToAction({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <section className="page-section cta-band" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id}>{title}</h2>
+        <p>{text}</p>
+        <Link to="/contact" className="button button-large">
+          Demander un devis gratuit
+        </Link>
+      </div>
+    </section>
+  );
+}
