@@ -140,6 +140,15 @@ describe('the prerendered site in Chromium', () => {
         Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactProps')),
       );
       expect(page.url(), route).toBe(`${baseUrl()}${route}`);
+      // The app's entry is requested only once the prerendered text has painted (scripts/prerender/document.ts).
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        entry: performance
+          .getEntriesByType('resource')
+          .find((resource) => /\/assets\/site-[\w-]+\.js$/.test(resource.name))?.startTime,
+      }));
+      expect(timing.paint, route).toBeGreaterThan(0);
+      expect(timing.entry, route).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
     }
     expect(pageErrors).toEqual([]);
     expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);

@@ -57,6 +57,18 @@ describe('budget arithmetic', () => {
     expect(htmlScripts(html)).toEqual(['assets/site-1.js', 'assets/react-1.js', 'assets/HomePage-1.js']);
   });
 
+  it('counts the entry a prerendered page imports after its first paint', () => {
+    const prerendered = html.replace(
+      '<script type="module" crossorigin src="/assets/site-1.js"></script>',
+      '<script type="module" data-entry="/assets/site-1.js">import("/assets/site-1.js")</script>',
+    );
+    expect(htmlScripts(prerendered)).toEqual([
+      'assets/site-1.js',
+      'assets/react-1.js',
+      'assets/HomePage-1.js',
+    ]);
+  });
+
   it('follows static imports for the first load, and dynamic ones for what a page can reach', () => {
     expect(closure(graph, ['assets/site-1.js']).sort()).toEqual(['assets/react-1.js', 'assets/site-1.js']);
     expect(closure(graph, ['assets/site-1.js'], { dynamic: true }).sort()).toEqual([

@@ -58,7 +58,8 @@ export function htmlScripts(html: string): string[] {
   const files = tags.flatMap((tag) => {
     const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
     const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
-    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    // data-entry: the entry module the prerendered pages import after their first paint.
+    const url = /\b(?:src|href|data-entry)="([^"]+)"/.exec(tag)?.[1];
     return (isScript || isPreload) && url && !/^[a-z]+:/i.test(url) ? [url.replace(/^\//, '')] : [];
   });
   return [...new Set(files)];

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { startServer } from '../mocks/server.ts';
 import { publicPages } from './check-budgets.ts';
 
@@ -114,13 +114,7 @@ async function main(): Promise<void> {
   const port = 9300 + (process.pid % 500);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
   const rows: { route: string; m: RunMeasures }[] = [];

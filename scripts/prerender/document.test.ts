@@ -24,7 +24,7 @@ describe('pageDocument', () => {
     path: '/about',
     head: '<title>À propos</title>\n<meta name="description" content="Qui sommes-nous" />',
     html: '<h1>À propos de nous</h1>',
-    preloads: ['/assets/react-1.js', '/assets/AboutPage-1.js'],
+    preloads: ['/assets/site-1.js', '/assets/react-1.js', '/assets/AboutPage-1.js'],
     styles: { '/assets/style-1.css': 'body{color:green}' },
   });
 
@@ -45,10 +45,49 @@ describe('pageDocument', () => {
     expect(doc).not.toContain('style-1.css');
   });
 
+  it('starts the entry module after the first paint instead of with a script tag, and does not preload it', () => {
+    expect(doc).not.toContain('src="/assets/site-1.js"');
+    expect(doc).not.toContain('href="/assets/site-1.js"');
+    const loader = /<script type="module" data-entry="\/assets\/site-1\.js">([\s\S]*?)<\/script>/.exec(
+      doc,
+    )?.[1];
+    expect(loader).toContain("'first-contentful-paint'");
+    expect(loader).toContain('import("/assets/site-1.js")');
+  });
+
+  it('runs the loader once, on the first contentful paint or after the fallback timer', async () => {
+    const code = /<script type="module" data-entry="[^"]+">([\s\S]*?)<\/script>/.exec(doc)?.[1] ?? '';
+    const imports: string[] = [];
+    const timers: (() => void)[] = [];
+    let onPaint: (list: { getEntriesByName(name: string): unknown[] }) => void = () => {};
+    class FakeObserver {
+      constructor(callback: typeof onPaint) {
+        onPaint = callback;
+      }
+      observe() {}
+    }
+    // The loader's own code, with the browser APIs it uses replaced by fakes.
+    const run = new Function('PerformanceObserver', 'setTimeout', 'load', code.replace(/import\(/g, 'load('));
+    run(
+      FakeObserver,
+      (fn: () => void) => timers.push(fn),
+      (src: string) => imports.push(src),
+    );
+    onPaint({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+    expect(imports).toEqual([]);
+    onPaint({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(imports).toEqual(['/assets/site-1.js']);
+    timers.forEach((fire) => fire());
+    expect(imports).toEqual(['/assets/site-1.js']);
+  });
+
   it('refuses a template without an empty #root', () => {
     expect(() =>
       pageDocument('<html></html>', { path: '/', head: '', html: '', preloads: [], styles: {} }),
     ).toThrow(/root/);
+    expect(() =>
+      pageDocument('<div id="root"></div>', { path: '/', head: '', html: '', preloads: [], styles: {} }),
+    ).toThrow(/entrée/);
   });
 
   it('maps routes to files', () => {

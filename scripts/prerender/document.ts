@@ -14,6 +14,27 @@ export interface PageDocument {
 }
 
 const ROOT = /<div id="root"><\/div>/;
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The inline module that starts the app once the prerendered page has painted. Without it, a fast connection
+ * delivers the scripts before the browser's first frame, and the text a visitor came to read waits for
+ * JavaScript it does not need (React, the router: 77 KiB). The page's own chunks are still preloaded in
+ * parallel; only the entry is requested after the paint. Links are plain anchors, so nothing is lost meanwhile.
+ * The timer covers browsers without paint timing and background tabs (which do not paint).
+ */
+export function entryLoader(src: string): string {
+  const code = [
+    'let started = false;',
+    `const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };`,
+    'setTimeout(start, 3000);',
+    'try {',
+    "  new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) start(); })",
+    "    .observe({ type: 'paint', buffered: true });",
+    '} catch { start(); }',
+  ].join('\n');
+  return `<script type="module" data-entry="${src}">\n${code}\n</script>`;
+}
 
 export function pageDocument(template: string, page: PageDocument): string {
   if (!ROOT.test(template)) throw new Error('index.html : <div id="root"></div> introuvable');
@@ -25,7 +46,11 @@ export function pageDocument(template: string, page: PageDocument): string {
     const css = page.styles[href];
     return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
-  const already = new Set([...doc.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]));
+  const entry = ENTRY.exec(doc)?.[1];
+  if (!entry) throw new Error('index.html : script module d’entrée introuvable');
+  doc = doc.replace(ENTRY, () => entryLoader(entry));
+  // The entry is left out on purpose (see entryLoader); the rest once.
+  const already = new Set([entry, ...[...doc.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1])]);
   const preloads = page.preloads
     .filter((url) => !already.has(url))
     .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
