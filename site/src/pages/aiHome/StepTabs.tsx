@@ -75,7 +75,7 @@ export function StepTabs({ steps }: { steps: readonly AiStep[] }) {
         </p>
         <h3 className={styles.panelTitle}>{step.title}</h3>
         <p>{step.detail}</p>
-        <ul className={styles.checkList}>
+        <ul className="check-list">
           {step.points.map((point) => (
             <li key={point}>{point}</li>
           ))}

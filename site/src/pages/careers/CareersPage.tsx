@@ -114,11 +114,11 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
             ))}
           </div>
           {loading ? (
-            <p className={styles.status} role="status">
+            <p className="empty-state" role="status">
               Chargement des offres…
             </p>
           ) : visibleJobs.length === 0 ? (
-            <p className={styles.status} role="status">
+            <p className="empty-state" role="status">
               {EMPTY_OFFERS_MESSAGE}
             </p>
           ) : (

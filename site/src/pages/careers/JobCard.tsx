@@ -33,7 +33,7 @@ export function JobCard({ job }: { job: StoredJob }) {
         {job.requirements.length > 0 ? (
           <>
             <h4 className={styles.jobSubtitle}>Profil recherché</h4>
-            <ul className={styles.checkList}>
+            <ul className="check-list">
               {job.requirements.map((requirement) => (
                 <li key={requirement}>{requirement}</li>
               ))}

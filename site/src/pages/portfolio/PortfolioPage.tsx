@@ -31,11 +31,11 @@ export function PortfolioPage({ projects, loading = false }: PortfolioPageProps)
         <div className="container">
           <h2 id="portfolio-projects-title">Projets terminés</h2>
           {loading ? (
-            <p className={styles.status} role="status">
+            <p className="empty-state" role="status">
               Chargement des réalisations…
             </p>
           ) : projects.length === 0 ? (
-            <p className={styles.status} role="status">
+            <p className="empty-state" role="status">
               Aucune réalisation à afficher pour le moment.
             </p>
           ) : (

@@ -36,7 +36,7 @@ export function ServiceCard({ service, open, onToggle }: ServiceCardProps) {
         <div className={styles.detailColumns}>
           <div>
             <h4 className={styles.detailHeading}>Prestations incluses</h4>
-            <ul className={styles.checkList}>
+            <ul className="check-list">
               {services.map((item) => (
                 <li key={item}>{item}</li>
               ))}
@@ -44,7 +44,7 @@ export function ServiceCard({ service, open, onToggle }: ServiceCardProps) {
           </div>
           <div>
             <h4 className={styles.detailHeading}>Vos avantages</h4>
-            <ul className={styles.checkList}>
+            <ul className="check-list">
               {benefits.map((item) => (
                 <li key={item}>{item}</li>
               ))}
