@@ -1,18 +1,8 @@
-import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { StatusBadge } from '../components/StatusBadge';
 import type { SentEmail } from '../../../shared/domain/emails';
 
 type EmailRecord = Partial<SentEmail>;
-
-const badgeSx = {
-  display: 'inline-block',
-  px: 1,
-  py: 0.25,
-  borderRadius: 4,
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-} as const;
 
 const STATUS_COLOURS = {
   sent: { bgcolor: '#dcfce7', color: '#166534' },
@@ -25,9 +15,10 @@ export const EmailStatusField = (_props: { source?: string; label?: string; sort
   const translate = useTranslate();
   if (!record?.status) return null;
   return (
-    <Box component="span" sx={{ ...badgeSx, ...STATUS_COLOURS[record.status] }}>
-      {translate(`app.emails.status.${record.status}`)}
-    </Box>
+    <StatusBadge
+      colours={STATUS_COLOURS[record.status]}
+      label={translate(`app.emails.status.${record.status}`)}
+    />
   );
 };
 

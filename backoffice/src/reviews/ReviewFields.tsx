@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { StatusBadge } from '../components/StatusBadge';
 import { RATING } from '../../../shared/domain/constants';
 import type { Review } from '../../../shared/domain/reviews';
 
@@ -35,20 +36,9 @@ export const ReviewStatusField = (_props: { source?: string; label?: string; sor
   const translate = useTranslate();
   if (!record?.status) return null;
   return (
-    <Box
-      component="span"
-      sx={{
-        ...STATUS_COLOURS[record.status],
-        display: 'inline-block',
-        px: 1,
-        py: 0.25,
-        borderRadius: 4,
-        fontSize: '0.75rem',
-        fontWeight: 600,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {translate(`app.reviews.status.${record.status}`)}
-    </Box>
+    <StatusBadge
+      colours={STATUS_COLOURS[record.status]}
+      label={translate(`app.reviews.status.${record.status}`)}
+    />
   );
 };
