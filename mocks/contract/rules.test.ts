@@ -95,6 +95,36 @@ describe('visitor rules and limits', () => {
     expect(hidden.status).toBe(404);
   });
 
+  it('keeps regular expressions in filters for administrators', async () => {
+    const patterns = [
+      { title: { $regex: '(\\w*)\\w*!', $options: 'i' } },
+      { $or: [{ status: 'approved' }, { $and: [{ comment: { $regex: 'a' } }] }] },
+    ];
+    for (const [entity, filter] of [
+      ['jobs', patterns[0]],
+      ['reviews', patterns[1]],
+    ] as const) {
+      const refused = await host.call(host.docs(entity, '/find'), { json: { filter }, now: at() });
+      expect(refused.status, entity).toBe(403);
+      expect(refused.code).toBe(403);
+      expect(refused.message).toBe('Recherche par expression régulière réservée aux administrateurs.');
+      const listed = await host.call(host.docs(entity, '/list'), { json: { filter }, now: at() });
+      expect(listed.status, entity).toBe(403);
+      const asAdmin = await host.call(host.docs(entity, '/find'), {
+        json: { filter },
+        token: await admin(),
+        now: at(),
+      });
+      expect(asAdmin.status, entity).toBe(200);
+    }
+    // Plain filters stay open to visitors on public collections.
+    const plain = await host.call(host.docs('jobs', '/find'), {
+      json: { filter: { department: 'Technique' } },
+      now: at(),
+    });
+    expect(plain.status).toBe(200);
+  });
+
   it('keeps one subscriber per address and lets its token holder read and change it', async () => {
     const email = uniqueEmail('abonne');
     const first = await host.call<Doc>(host.docs('subscribers'), { json: { email }, now: at() });

@@ -6,6 +6,7 @@ import {
   matches,
   MAX_REGEX_LENGTH,
   QueryError,
+  usesRegex,
   validateFilter,
 } from './query';
 
@@ -120,6 +121,15 @@ describe('matches: operators', () => {
     expect(matches(doc, {})).toBe(true);
     expect(compileFilter(undefined)(doc)).toBe(true);
     expect(compileFilter(null)(doc)).toBe(true);
+  });
+});
+
+describe('usesRegex', () => {
+  it('finds $regex at any depth, and nothing else', () => {
+    expect(usesRegex({ name: { $regex: 'a' } })).toBe(true);
+    expect(usesRegex({ $or: [{ a: 1 }, { $and: [{ b: { $regex: 'x', $options: 'i' } }] }] })).toBe(true);
+    expect(usesRegex({ name: 'regex', $or: [{ status: { $in: ['$regex'] } }] })).toBe(false);
+    expect(usesRegex(undefined)).toBe(false);
   });
 });
 

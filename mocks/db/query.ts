@@ -266,6 +266,13 @@ export function compileFilter(filter: unknown): Predicate {
   return compileObject(filter, 0);
 }
 
+/** Whether a filter uses `$regex` anywhere (operators are keys, at any depth of `$or` / `$and`). */
+export function usesRegex(filter: unknown): boolean {
+  if (Array.isArray(filter)) return filter.some(usesRegex);
+  if (!isPlainObject(filter)) return false;
+  return Object.entries(filter).some(([key, value]) => key === '$regex' || usesRegex(value));
+}
+
 export function validateFilter(filter: unknown): void {
   compileFilter(filter);
 }

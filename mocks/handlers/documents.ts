@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ABUSE } from '../../shared/domain/constants';
 import { isEntityName, type EntityName } from '../../shared/domain/entities';
 import type { EmulatorContext } from '../context';
-import { validateFilter, validateSort } from '../db/query';
+import { usesRegex, validateFilter, validateSort } from '../db/query';
 import type { StoredDoc } from '../db/store';
 import { authorize, refuse, SUBSCRIBER_SELF_SERVICE_FIELDS, type Access } from './access';
 import {
@@ -60,7 +60,14 @@ async function readFilter(
   access: Access,
   body: z.infer<typeof listBodySchema>,
 ): Promise<Record<string, unknown> | undefined> {
-  if (access.kind === 'admin' || access.rule === 'any') return body.filter;
+  if (access.kind === 'admin') return body.filter;
+  // The public site never searches by pattern; a visitor's regex could only cost the server time (ReDoS).
+  if (usesRegex(body.filter)) {
+    throw new ApiError(403, 'Recherche par expression régulière réservée aux administrateurs.', {
+      reason: 'regex_admin_only',
+    });
+  }
+  if (access.rule === 'any') return body.filter;
   if (access.rule === 'approved-only') {
     return body.filter ? { $and: [body.filter, { status: 'approved' }] } : { status: 'approved' };
   }
