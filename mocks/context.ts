@@ -18,6 +18,16 @@ export class NonceRegistry {
     return true;
   }
 
+  /** The nonces still in their window, with their expiry: what a restarted server must go on refusing. */
+  live(nowMs: number): [nonce: string, expiryMs: number][] {
+    return [...this.seen].filter(([, expiry]) => expiry > nowMs);
+  }
+
+  /** Takes back nonces saved by `live` (a server stopped and started again on the same data). */
+  restore(entries: Iterable<readonly [string, number]>): void {
+    for (const [nonce, expiry] of entries) this.seen.set(nonce, Math.max(expiry, this.seen.get(nonce) ?? 0));
+  }
+
   private prune(nowMs: number): void {
     for (const [nonce, expiry] of this.seen) if (expiry <= nowMs) this.seen.delete(nonce);
   }
@@ -37,6 +47,7 @@ export interface ContextOptions {
   config?: Partial<AppConfig>;
   now?: () => Date;
   secrets?: Partial<EmulatorSecrets>;
+  nonces?: NonceRegistry;
 }
 
 export function createContext(options: ContextOptions): EmulatorContext {
@@ -45,6 +56,6 @@ export function createContext(options: ContextOptions): EmulatorContext {
     config: { ...defaultConfig, ...options.config },
     now: options.now ?? (() => new Date()),
     secrets: { ...DEFAULT_SECRETS, ...options.secrets },
-    nonces: new NonceRegistry(),
+    nonces: options.nonces ?? new NonceRegistry(),
   };
 }

@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../shared/config';
 import { authMiddleware } from './auth/http';
 import { compressedFiles } from './compressedFiles';
-import { createContext, type EmulatorContext } from './context';
-import { filePersistence } from './db/filePersistence';
+import { createContext, NonceRegistry, type EmulatorContext } from './context';
+import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import { DocumentStore } from './db/store';
 import { createHandlers } from './handlers';
 import type { EmulatorSecrets } from './secrets';
@@ -65,7 +65,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const store = new DocumentStore({ persistence: filePersistence(dataDir), seed: createSeed });
   await store.ready();
-  const ctx = createContext({ store, config: options.config, secrets: options.secrets });
+  const nonces = new NonceRegistry();
+  nonces.restore(await readNonces(dataDir));
+  const ctx = createContext({ store, config: options.config, secrets: options.secrets, nonces });
 
   const app = express();
   app.disable('x-powered-by');
@@ -106,6 +108,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         server.closeAllConnections();
       });
       await store.flush();
+      await writeNonces(dataDir, nonces.live(ctx.now().getTime()));
     },
   };
 }

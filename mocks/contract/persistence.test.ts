@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { signatureHeaders } from '../../shared/http/sign';
 import { filePersistence } from '../db/filePersistence';
 import { DocumentStore } from '../db/store';
 import { ADMIN_EMAIL, HOST_KINDS, USER_EMAIL, useHost } from './hosts';
 import { imageForm, PNG_BYTES, sampleDoc } from './samples';
+import { readAnswer } from './signedFetch';
 
 type Doc = Record<string, unknown> & { _id: string };
 
@@ -63,5 +65,22 @@ describe('the HTTP server keeps its data across a restart', () => {
     expect(again.data).toMatchObject({ _id: created.data._id, salary: '50-60k€' });
     const served = await fetch(new URL(fileUrl, host.baseUrl));
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
+  });
+
+  it('still refuses, after a restart, a request replayed within 300 s', async () => {
+    const headers = await signatureHeaders(host.ctx.config.signSecret, '', '{}');
+    const send = async () =>
+      readAnswer(
+        await fetch(`${host.baseUrl}/lm/${host.docs('jobs', '/find')}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: '{}',
+        }),
+      );
+    expect((await send()).status).toBe(200);
+
+    await host.restart();
+
+    expect(await send()).toMatchObject({ status: 401, data: { reason: 'nonce_replayed' } });
   });
 });

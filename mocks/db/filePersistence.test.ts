@@ -2,7 +2,14 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { filePersistence, FILES_DIR, SNAPSHOT_FILE } from './filePersistence';
+import {
+  filePersistence,
+  FILES_DIR,
+  NONCES_FILE,
+  readNonces,
+  SNAPSHOT_FILE,
+  writeNonces,
+} from './filePersistence';
 import { DocumentStore } from './store';
 
 let dir: string;
@@ -81,5 +88,17 @@ describe('filePersistence', () => {
     const persistence = filePersistence(dir);
     await expect(persistence.saveFile('../evil', new Uint8Array([1]))).rejects.toThrow(/invalide/);
     expect(await persistence.loadFile('../store.json')).toBeNull();
+  });
+});
+
+describe('saved nonces', () => {
+  it('reads back what was written, and nothing from a missing or broken file', async () => {
+    expect(await readNonces(dir)).toEqual([]);
+    await writeNonces(dir, [['nonce-0123456789abcdef', 1_700_000_000_000]]);
+    expect(await readNonces(dir)).toEqual([['nonce-0123456789abcdef', 1_700_000_000_000]]);
+    await writeFile(join(dir, NONCES_FILE), '{ pas du JSON');
+    expect(await readNonces(dir)).toEqual([]);
+    await writeFile(join(dir, NONCES_FILE), JSON.stringify([['ok-nonce', 5], [3, 'x'], 'nope']));
+    expect(await readNonces(dir)).toEqual([['ok-nonce', 5]]);
   });
 });

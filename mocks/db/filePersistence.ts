@@ -5,6 +5,7 @@ import { assertFileId, FILE_ID_PATTERN, type Persistence, type Snapshot } from '
 
 export const SNAPSHOT_FILE = 'store.json';
 export const FILES_DIR = 'files';
+export const NONCES_FILE = 'nonces.json';
 
 const isNotFound = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
@@ -103,4 +104,26 @@ export function filePersistence(dataDir: string): Persistence {
       }
     },
   };
+}
+
+/**
+ * The signature nonces still in their 300 s window, saved when the HTTP server stops and read when it starts:
+ * a request captured before a restart cannot be replayed after it. A missing or unreadable file is no nonce.
+ */
+export async function readNonces(dataDir: string): Promise<[string, number][]> {
+  try {
+    const parsed: unknown = JSON.parse(await readFile(join(dataDir, NONCES_FILE), 'utf8'));
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (entry): entry is [string, number] =>
+        Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+    );
+  } catch {
+    return [];
+  }
+}
+
+export async function writeNonces(dataDir: string, entries: readonly [string, number][]): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  await writeAtomically(join(dataDir, NONCES_FILE), JSON.stringify(entries));
 }
