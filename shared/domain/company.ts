@@ -28,11 +28,31 @@ export const DEFAULT_COMPANY: CompanyInfo = {
   email: 'contact@habitat-durable.example',
   siret: '000 000 000 00000',
   publicationDirector: 'La direction de Habitat Durable Le Havre',
-  hostName: 'Hébergeur du site (à renseigner dans le back-office)',
-  hostAddress: 'Adresse de l’hébergeur communiquée sur demande',
-  hostPhone: 'Téléphone de l’hébergeur communiqué sur demande',
+  hostName: 'Hébergement Exemple SAS',
+  hostAddress: '1 rue de l’Exemple, 75000 Paris',
+  hostPhone: '01 00 00 00 00',
   openingHours: 'Du lundi au vendredi, 8h30 – 18h30',
 };
 
 /** Sender name of every email the site sends. */
 export const EMAIL_FROM_NAME = DEFAULT_COMPANY.name;
+
+/** What the legal notice and the contact page publish about the company and its host. */
+const LEGAL_FIELDS = [
+  'legalForm',
+  'address',
+  'phone',
+  'email',
+  'siret',
+  'publicationDirector',
+  'hostName',
+  'hostAddress',
+  'hostPhone',
+] as const satisfies readonly (keyof CompanyInfo)[];
+
+/**
+ * The published fields still at their example default: complete-looking values (so no page ever shows a gap),
+ * which the back-office asks the company to replace before going live.
+ */
+export const exampleCompanyFields = (company: Partial<CompanyInfo>): (keyof CompanyInfo)[] =>
+  LEGAL_FIELDS.filter((field) => (company[field] ?? DEFAULT_COMPANY[field]) === DEFAULT_COMPANY[field]);

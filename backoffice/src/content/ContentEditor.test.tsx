@@ -132,6 +132,31 @@ describe('the content editor', () => {
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
 
+  it('names the published company details still at their example values, until replaced', async () => {
+    const stored = { ...DEFAULT_CONTENT.footer, id: 'content-footer', siret: '123 456 789 00012' };
+    renderEditor([{ ...stored, section: 'footer' }], 'footer');
+    const warning = await screen.findByText(/Valeurs d’exemple encore publiées/);
+    expect(warning).toHaveTextContent('Hébergeur, Adresse de l’hébergeur, Téléphone de l’hébergeur');
+    expect(warning).not.toHaveTextContent('SIRET');
+  });
+
+  it('says nothing about examples once every published detail is the company’s own', async () => {
+    const own = {
+      legalForm: 'SARL au capital de 8 000 €',
+      address: '5 quai de Southampton',
+      phone: '02 35 11 22 33',
+      email: 'bonjour@maisons-oceanes.fr',
+      siret: '123 456 789 00012',
+      publicationDirector: 'Camille Martin',
+      hostName: 'Hébergement Normand SAS',
+      hostAddress: '1 rue de l’Hébergement, 76000 Rouen',
+      hostPhone: '02 32 00 11 22',
+    };
+    renderEditor([{ ...DEFAULT_CONTENT.footer, ...own, id: 'content-footer', section: 'footer' }], 'footer');
+    expect(await screen.findByDisplayValue('Hébergement Normand SAS')).toBeInTheDocument();
+    expect(screen.queryByText(/Valeurs d’exemple/)).not.toBeInTheDocument();
+  });
+
   it('creates the section’s document when none is stored', async () => {
     const dataProvider = renderEditor([], 'about');
     const title = await screen.findByDisplayValue(DEFAULT_CONTENT.about.title);

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Form, ResourceContextProvider, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { exampleCompanyFields, type CompanyInfo } from '../../../shared/domain/company';
 import type { Content, ContentSection } from '../../../shared/domain/content';
 import { ContentInput } from './ContentInput';
 import { ImageUrlInput } from './ImageUrlInput';
@@ -49,6 +50,19 @@ const SaveBar = ({ saving, saved }: { saving: boolean; saved: { values: Content 
   );
 };
 
+/** Footer section: names the published company details that are still the built-in examples. */
+const ExampleValuesWarning = ({ values }: { values: Partial<CompanyInfo> }) => {
+  const translate = useTranslate();
+  const fields = exampleCompanyFields(values);
+  if (fields.length === 0) return null;
+  const names = fields.map((field) => translate(`resources.content.fields.${field}`)).join(', ');
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {translate('app.content.example_values', { fields: names })}
+    </Alert>
+  );
+};
+
 /** One section's form, prefilled from its stored document over the built-in defaults. */
 export const SectionForm = ({ section }: { section: ContentSection }) => {
   const translate = useTranslate();
@@ -85,6 +99,9 @@ export const SectionForm = ({ section }: { section: ContentSection }) => {
           </Typography>
           <SaveBar saving={isSaving} saved={saved} />
         </Box>
+        {section === 'footer' && (
+          <ExampleValuesWarning values={(saved?.values ?? values) as Partial<CompanyInfo>} />
+        )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           {definition.fields.map((field) => (
             <FieldInput key={field.source} field={field} />

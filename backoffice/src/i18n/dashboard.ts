@@ -63,6 +63,8 @@ export const contentMessages = {
   saved: 'Contenu enregistré',
   save_error: 'Erreur lors de l’enregistrement du contenu : %{message}',
   load_error: 'Erreur lors du chargement du contenu',
+  example_values:
+    'Valeurs d’exemple encore publiées (mentions légales, page contact) : %{fields}. Remplacez-les par celles de l’entreprise avant la mise en ligne.',
   service_title: 'Titre du service',
   service_description: 'Description du service',
   image_help: 'Adresse de l’image (choisie dans la médiathèque ou uploadée)',

@@ -7,7 +7,8 @@ import { LegalNoticePage } from './LegalNoticePage';
 
 afterEach(cleanup);
 
-const PLACEHOLDER = /\[|XXX|\{\{/;
+// Gaps a visitor would read as unfinished: brackets, XXX, template tags, “to be filled in”, “on request”.
+const PLACEHOLDER = /\[|XXX|\{\{|à renseigner|à compléter|sur demande/i;
 
 const COMPANY: CompanyInfo = {
   name: 'Maisons Océanes',
