@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait for what they look for, not a fixed time: on a loaded 2-core CI machine running test files
+// in parallel, a react-admin screen (MUI, lazy chunks) can take over the default 1 s to render.
+configure({ asyncUtilTimeout: 5_000 });
