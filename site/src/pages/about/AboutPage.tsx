@@ -105,7 +105,7 @@ export function AboutPage({ content }: AboutPageProps) {
         </div>
       </section>
 
-      <section className={`page-section ${styles.tinted}`} aria-labelledby="about-vision-title">
+      <section className="page-section tinted" aria-labelledby="about-vision-title">
         <div className={`container ${styles.narrow}`}>
           <h2 id="about-vision-title">Notre vision</h2>
           <p>
@@ -134,7 +134,7 @@ export function AboutPage({ content }: AboutPageProps) {
         </div>
       </section>
 
-      <section className={`page-section ${styles.tinted}`} aria-labelledby="about-values-title">
+      <section className="page-section tinted" aria-labelledby="about-values-title">
         <div className="container">
           <h2 id="about-values-title">Nos valeurs</h2>
           <ul className={styles.values}>

@@ -27,12 +27,12 @@ export function AiHomePage() {
       <section className="page-section" aria-labelledby="ai-steps-title">
         <div className="container">
           <h2 id="ai-steps-title">Votre projet en quatre étapes</h2>
-          <p className={styles.sectionLead}>Sélectionnez une étape pour en voir le détail.</p>
+          <p className="section-lead">Sélectionnez une étape pour en voir le détail.</p>
           <StepTabs steps={AI_STEPS} />
         </div>
       </section>
 
-      <section className={`page-section ${styles.tinted}`} aria-labelledby="ai-features-title">
+      <section className="page-section tinted" aria-labelledby="ai-features-title">
         <div className="container">
           <h2 id="ai-features-title">Des fonctionnalités avancées</h2>
           <ul className={styles.features}>
@@ -82,10 +82,10 @@ export function AiHomePage() {
         </div>
       </section>
 
-      <section className={`page-section ${styles.tinted}`} aria-labelledby="ai-partners-title">
+      <section className="page-section tinted" aria-labelledby="ai-partners-title">
         <div className="container">
           <h2 id="ai-partners-title">Nos partenaires technologiques</h2>
-          <p className={styles.sectionLead}>
+          <p className="section-lead">
             Nous installons des équipements fondés sur des standards ouverts : votre maison n’est jamais
             prisonnière d’une marque.
           </p>

@@ -59,7 +59,7 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
         </div>
       </section>
 
-      <section className={`page-section ${styles.tinted}`} aria-labelledby="careers-why-title">
+      <section className="page-section tinted" aria-labelledby="careers-why-title">
         <div className={`container ${styles.why}`}>
           <div>
             <h2 id="careers-why-title">Pourquoi nous rejoindre ?</h2>
@@ -95,7 +95,7 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
 
       <section
         id="offres"
-        className={`page-section ${styles.tinted} ${styles.offers}`}
+        className={`page-section tinted ${styles.offers}`}
         aria-labelledby="careers-offers-title"
       >
         <div className="container">

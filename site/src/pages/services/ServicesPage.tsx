@@ -38,7 +38,7 @@ export function ServicesPage({ content }: ServicesPageProps) {
       <section className="page-section" aria-labelledby="services-list-title">
         <div className="container">
           <h2 id="services-list-title">Nos domaines d’intervention</h2>
-          <p className={styles.sectionLead}>Ouvrez une carte pour découvrir le détail de chaque service.</p>
+          <p className="section-lead">Ouvrez une carte pour découvrir le détail de chaque service.</p>
           <ul className={styles.cards}>
             {cards.map((card) => (
               <ServiceCard
@@ -52,12 +52,10 @@ export function ServicesPage({ content }: ServicesPageProps) {
         </div>
       </section>
 
-      <section className={`page-section ${styles.tinted}`} aria-labelledby="services-method-title">
+      <section className="page-section tinted" aria-labelledby="services-method-title">
         <div className="container">
           <h2 id="services-method-title">Notre méthodologie</h2>
-          <p className={styles.sectionLead}>
-            Cinq étapes claires, du premier rendez-vous au suivi après travaux.
-          </p>
+          <p className="section-lead">Cinq étapes claires, du premier rendez-vous au suivi après travaux.</p>
           <ol className={styles.steps}>
             {METHODOLOGY.map((step, index) => (
               <li key={step.title} className={styles.step}>
