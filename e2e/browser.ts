@@ -13,7 +13,23 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** A fresh context (own storage) whose uncaught page errors fail the test that reads them. */
+/**
+ * Resolves once React holds the page (its root container is marked), or at once on a page without the app (the
+ * static redirect files). Prerendered pages start the app after their first paint (scripts/prerender/document.ts):
+ * a click before that gets the plain HTML behaviour (a link opens a tab), as it would for a visitor that fast.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.querySelector('script[type="module"]')) return true;
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * A fresh context (own storage) whose uncaught page errors fail the test that reads them. Its page's `goto` and
+ * `reload` wait for the app to start (appStarted), so a test's first click is handled by React.
+ */
 export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
@@ -25,6 +41,18 @@ export async function newContext(
     timezoneId: 'Europe/Paris',
   });
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (async (url, options) => {
+    const response = await goto(url, options);
+    await appStarted(page);
+    return response;
+  }) as Page['goto'];
+  page.reload = (async (options) => {
+    const response = await reload(options);
+    await appStarted(page);
+    return response;
+  }) as Page['reload'];
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };
