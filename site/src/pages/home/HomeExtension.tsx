@@ -15,7 +15,7 @@ export function HomeExtension() {
             Bureau, chambre ou séjour ouvert sur le jardin : une extension à ossature bois ajoute des mètres
             carrés lumineux et bien isolés, en quelques mois seulement, de l’étude à la remise des clés.
           </p>
-          <ul className={styles.checks}>
+          <ul className="check-list">
             {EXTENSION_BENEFITS.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
