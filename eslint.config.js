@@ -8,14 +8,24 @@ import tseslint from 'typescript-eslint';
  * other; the emulator (mocks/) reaches production code only through each app's dev-only start-up file.
  * ESLint's own `no-restricted-imports` does it (a resolver plugin's native bindings break `npm ci` here).
  */
-const forbid = (folder, message) => ({ group: [`**/${folder}/**`, `**/${folder}`], message });
+const forbid = (folder, message) => ({
+  group: [`**/${folder}/**`, `**/${folder}`, `@${folder}/**`],
+  message,
+});
+/** Paths climb at most two folders: deeper code reaches shared/ and mocks/ through the `@shared` / `@mocks` aliases. */
+const NO_DEEP_CLIMB = {
+  group: ['../../../**'],
+  message: 'Use the @shared/ or @mocks/ alias instead of climbing folders.',
+};
 const NO_MOCKS = forbid(
   'mocks',
   'mocks/ is the emulator: only src/dev/emulator.ts (dev start-up) may import it.',
 );
 const NO_SITE = forbid('site', 'The back-office and shared code never import the public site.');
 const NO_BACKOFFICE = forbid('backoffice', 'The public site and shared code never import the back-office.');
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [NO_DEEP_CLIMB, ...patterns] }],
+});
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import type * as SignInEmulator from './mocks/auth/http';
+import { aliases } from './scripts/vite/aliases.ts';
 import { chunkModules } from './scripts/vite/chunkModules.ts';
 import { buildSite } from './scripts/vite/sitePipeline.ts';
 import { trackDynamicImports } from './scripts/vite/trackDynamicImports.ts';
@@ -63,6 +64,7 @@ function signInEmulator(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: aliases },
   plugins: [react(), twoApps(), signInEmulator(), chunkModules(), trackDynamicImports()],
   publicDir: 'site/public',
   appType: 'mpa',

@@ -4,10 +4,10 @@
  * Target: find ≤ 20 ms median on the project's 2-core machine.
  */
 import { performance } from 'node:perf_hooks';
-import { config } from '../shared/config';
-import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '../shared/domain/constants';
-import { PROJECT_TYPES } from '../shared/domain/contactForm';
-import { computeSignature, createNonce } from '../shared/http/sign';
+import { config } from '@shared/config';
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '@shared/domain/constants';
+import { PROJECT_TYPES } from '@shared/domain/contactForm';
+import { computeSignature, createNonce } from '@shared/http/sign';
 import { memoryPersistence } from '../mocks/db/persistence';
 import { DocumentStore } from '../mocks/db/store';
 

@@ -1,10 +1,10 @@
 import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import { DEFAULT_SECRETS } from '../mocks/secrets';
-import { config } from '../shared/config';
-import { DEFAULT_PREFERENCES } from '../shared/domain/subscribers';
-import { createPlatformClient } from '../shared/http/client';
-import type { PlatformClient } from '../shared/http/types';
+import { config } from '@shared/config';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { createPlatformClient } from '@shared/http/client';
+import type { PlatformClient } from '@shared/http/types';
 import { baseUrl } from './browser';
 
 /** The platform client the site uses, pointed at the e2e server. */

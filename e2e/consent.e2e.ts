@@ -3,11 +3,11 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
-import { COOKIE_CONSENT, DELAYS } from '../shared/domain/constants';
-import type { SentEmail } from '../shared/domain/emails';
+import { COOKIE_CONSENT, DELAYS } from '@shared/domain/constants';
+import type { SentEmail } from '@shared/domain/emails';
 import { CHAT_GREETING } from '../site/src/chat/chatMessages';
-import type { Subscriber } from '../shared/domain/subscribers';
-import type { PlatformClient } from '../shared/http/types';
+import type { Subscriber } from '@shared/domain/subscribers';
+import type { PlatformClient } from '@shared/http/types';
 import { adminClient } from './api';
 import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { AUTH } from '../shared/domain/constants';
+import { AUTH } from '@shared/domain/constants';
 
 export interface QuoteRequest {
   name: string;

@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
-import type { StoredSubscriber, Subscriber } from '../shared/domain/subscribers';
-import { PlatformError } from '../shared/http/errors';
-import type { PlatformClient } from '../shared/http/types';
+import type { StoredSubscriber, Subscriber } from '@shared/domain/subscribers';
+import { PlatformError } from '@shared/http/errors';
+import type { PlatformClient } from '@shared/http/types';
 import { adminClient, createSubscriber, visitorClient } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
 

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from '../scripts/vite/aliases.ts';
 
 /** Real-browser tests on the production build: `npm run build` first, then `npm run test:e2e`. */
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     root: '.',
     include: ['e2e/**/*.e2e.ts'],

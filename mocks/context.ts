@@ -1,5 +1,5 @@
-import { config as defaultConfig, type AppConfig } from '../shared/config';
-import { SIGNATURE } from '../shared/domain/constants';
+import { config as defaultConfig, type AppConfig } from '@shared/config';
+import { SIGNATURE } from '@shared/domain/constants';
 import type { DocumentStore } from './db/store';
 import { DEFAULT_SECRETS, type EmulatorSecrets } from './secrets';
 

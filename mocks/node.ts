@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import type { AppConfig } from '../shared/config';
+import type { AppConfig } from '@shared/config';
 import { createContext, type EmulatorContext } from './context';
 import type { Snapshot } from './db/persistence';
 import { memoryPersistence } from './db/persistence';

@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AppConfig } from '../shared/config';
+import type { AppConfig } from '@shared/config';
 import { authMiddleware } from './auth/http';
 import { compressedFiles } from './compressedFiles';
 import { createContext, NonceRegistry, type EmulatorContext } from './context';

@@ -11,22 +11,24 @@ async function restrictedImports(filePath: string, source: string): Promise<stri
 
 describe('import directions', () => {
   it.each([
-    ['site/src/pages/x.tsx', "import '../../../backoffice/src/App';"],
-    ['site/src/pages/x.tsx', "import '../../../mocks/node';"],
+    ['site/src/pages/x.tsx', "import '../../backoffice/src/App';"],
+    ['site/src/pages/x.tsx', "import '@mocks/node';"],
+    ['site/src/pages/x.tsx', "import '../../../shared/config';"],
     ['backoffice/src/x.tsx', "import '../../site/src/App';"],
     ['backoffice/src/x.tsx', "import '../../mocks/browser';"],
     ['shared/http/x.ts', "import '../../site/src/App';"],
     ['shared/http/x.ts', "import '../../backoffice/src/App';"],
     ['shared/http/x.ts', "import '../../mocks/node';"],
+    ['shared/http/x.ts', "import '@mocks/node';"],
     ['mocks/handlers/x.ts', "import '../../site/src/App';"],
   ])('refuses in %s: %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toHaveLength(1);
   });
 
   it.each([
-    ['site/src/dev/emulator.ts', "import '../../../mocks/browser';"],
-    ['backoffice/src/dev/emulator.ts', "import '../../../mocks/browser';"],
-    ['site/src/pages/x.tsx', "import '../../../shared/config';"],
+    ['site/src/dev/emulator.ts', "import '@mocks/browser';"],
+    ['backoffice/src/dev/emulator.ts', "import '@mocks/browser';"],
+    ['site/src/pages/x.tsx', "import '@shared/config';"],
     ['mocks/handlers/x.ts', "import '../../shared/config';"],
   ])('allows in %s: %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { DEFAULT_COMPANY } from '../shared/domain/company.ts';
+import { DEFAULT_COMPANY } from '@shared/domain/company.ts';
 
 const logo = readFileSync('site/public/favicon.svg', 'utf8');
 const html = `<!doctype html><html lang="fr"><body style="margin:0">

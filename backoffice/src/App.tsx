@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { handleAuthReturn, redirectToSignIn, signInWithPopup } from '../../shared/auth/signIn';
-import { session } from '../../shared/auth/session';
-import { config } from '../../shared/config';
-import { platform } from '../../shared/http/platform';
+import { handleAuthReturn, redirectToSignIn, signInWithPopup } from '@shared/auth/signIn';
+import { session } from '@shared/auth/session';
+import { config } from '@shared/config';
+import { platform } from '@shared/http/platform';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AuthorizationLoading } from './layout/AuthorizationLoading';

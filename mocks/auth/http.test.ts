@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { config } from '../../shared/config';
+import { config } from '@shared/config';
 import { DEFAULT_SECRETS } from '../secrets';
 import { authMiddleware } from './http';
 import { signInPage } from './signInPage';

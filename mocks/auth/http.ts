@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { config as defaultConfig, type AppConfig } from '../../shared/config';
+import { config as defaultConfig, type AppConfig } from '@shared/config';
 import { DEFAULT_SECRETS, type EmulatorSecrets } from '../secrets';
 import { signInPage } from './signInPage';
 import { mintToken } from './tokens';

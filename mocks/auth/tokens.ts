@@ -1,5 +1,5 @@
-import { isAdmin } from '../../shared/auth/isAdmin';
-import type { User } from '../../shared/domain/user';
+import { isAdmin } from '@shared/auth/isAdmin';
+import type { User } from '@shared/domain/user';
 import { base64url, fromBase64url, hmacBase64url, safeEqual } from '../hmac';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_NAMES, type EntityName } from '../../shared/domain/entities';
+import { ENTITY_NAMES, type EntityName } from '@shared/domain/entities';
 import { mintToken } from '../auth/tokens';
 import { OPERATIONS, type Operation } from '../handlers/access';
 import { ADMIN_EMAIL, HOST_KINDS, USER_EMAIL, useHost, type Host } from './hosts';

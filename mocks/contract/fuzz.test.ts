@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_NAMES } from '../../shared/domain/entities';
+import { ENTITY_NAMES } from '@shared/domain/entities';
 import { ADMIN_EMAIL, USER_EMAIL, useHost, type CallOptions, type Host } from './hosts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signatureHeaders } from '../../shared/http/sign';
+import { signatureHeaders } from '@shared/http/sign';
 import { filePersistence } from '../db/filePersistence';
 import { DocumentStore } from '../db/store';
 import { ADMIN_EMAIL, HOST_KINDS, USER_EMAIL, useHost } from './hosts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY } from '../../shared/domain/company';
-import { DEFAULT_PREFERENCES } from '../../shared/domain/subscribers';
-import { EMAIL_MISSING_PARAMETERS } from '../../shared/http/errors';
+import { DEFAULT_COMPANY } from '@shared/domain/company';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { EMAIL_MISSING_PARAMETERS } from '@shared/http/errors';
 import { subscriberToken } from '../handlers/subscriberToken';
 import { ADMIN_EMAIL, useHost } from './hosts';
 import { sampleDoc, uniqueEmail } from './samples';

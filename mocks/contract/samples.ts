@@ -1,5 +1,5 @@
-import type { EntityName } from '../../shared/domain/entities';
-import { DEFAULT_PREFERENCES } from '../../shared/domain/subscribers';
+import type { EntityName } from '@shared/domain/entities';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 
 let counter = 0;
 /** A fresh address per call, so per-address limits never interfere between tests. */

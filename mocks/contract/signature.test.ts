@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signatureHeaders } from '../../shared/http/sign';
+import { signatureHeaders } from '@shared/http/sign';
 import { mintToken, TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { ADMIN_EMAIL, HOST_KINDS, useHost } from './hosts';
 import { readAnswer } from './signedFetch';
@@ -63,7 +63,7 @@ describe.each(HOST_KINDS)('signatures and tokens (%s)', (kind) => {
 
   it('rejects a nonce shorter than 16 characters', async () => {
     const headers = await signatureHeaders(secret(), '', '{}');
-    const { computeSignature } = await import('../../shared/http/sign');
+    const { computeSignature } = await import('@shared/http/sign');
     const nonce = 'short-nonce-15c';
     const sign = await computeSignature({
       secret: secret(),

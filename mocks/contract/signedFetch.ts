@@ -1,4 +1,4 @@
-import { signatureHeaders } from '../../shared/http/sign';
+import { signatureHeaders } from '@shared/http/sign';
 
 /**
  * Test helper: a fetch signed as the platform client signs (decisions.md), so contract tests do not depend

@@ -1,4 +1,4 @@
-import type { Filter, Sort } from '../../shared/http/types';
+import type { Filter, Sort } from '@shared/http/types';
 
 export type { Filter, Sort };
 

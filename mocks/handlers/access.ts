@@ -1,4 +1,4 @@
-import type { EntityName } from '../../shared/domain/entities';
+import type { EntityName } from '@shared/domain/entities';
 import { ApiError } from './envelope';
 import type { Identity } from './guards';
 

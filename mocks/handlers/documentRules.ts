@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ABUSE } from '../../shared/domain/constants';
-import { ENTITY_SCHEMAS, type EntityName } from '../../shared/domain/entities';
-import { DEFAULT_PREFERENCES } from '../../shared/domain/subscribers';
+import { ABUSE } from '@shared/domain/constants';
+import { ENTITY_SCHEMAS, type EntityName } from '@shared/domain/entities';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import type { EmulatorContext } from '../context';
 import type { StoredDoc } from '../db/store';
 import { VISITOR_CREATE } from './access';

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { ABUSE } from '../../shared/domain/constants';
-import { isEntityName, type EntityName } from '../../shared/domain/entities';
+import { ABUSE } from '@shared/domain/constants';
+import { isEntityName, type EntityName } from '@shared/domain/entities';
 import type { EmulatorContext } from '../context';
 import { usesRegex, validateFilter, validateSort } from '../db/query';
 import type { StoredDoc } from '../db/store';

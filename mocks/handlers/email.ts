@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
-import { DEFAULT_COMPANY } from '../../shared/domain/company';
-import { ABUSE } from '../../shared/domain/constants';
-import { emailPayloadSchema, sentEmailSchema, type SentEmail } from '../../shared/domain/emails';
-import { EMAIL_MISSING_PARAMETERS } from '../../shared/http/errors';
+import { DEFAULT_COMPANY } from '@shared/domain/company';
+import { ABUSE } from '@shared/domain/constants';
+import { emailPayloadSchema, sentEmailSchema, type SentEmail } from '@shared/domain/emails';
+import { EMAIL_MISSING_PARAMETERS } from '@shared/http/errors';
 import type { EmulatorContext } from '../context';
 import { emailFilter, sinceIso } from './documentRules';
 import { ApiError, isRecord, ok, parseJson, parseWith } from './envelope';

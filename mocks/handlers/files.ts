@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { UPLOAD } from '../../shared/domain/constants';
-import type { UploadedFile } from '../../shared/http/types';
+import { UPLOAD } from '@shared/domain/constants';
+import type { UploadedFile } from '@shared/http/types';
 import type { EmulatorContext } from '../context';
 import { fileIdFromUrl, fileUrl } from '../db/fileUrl';
 import { requireAdmin, requireSignedIn } from './access';

@@ -1,9 +1,9 @@
 import type { HttpResponseResolver, PathParams } from 'msw';
 import { ZodError } from 'zod';
-import { isAdmin } from '../../shared/auth/isAdmin';
-import { SIGNATURE } from '../../shared/domain/constants';
-import type { User } from '../../shared/domain/user';
-import { computeSignature } from '../../shared/http/sign';
+import { isAdmin } from '@shared/auth/isAdmin';
+import { SIGNATURE } from '@shared/domain/constants';
+import type { User } from '@shared/domain/user';
+import { computeSignature } from '@shared/http/sign';
 import { verifyToken } from '../auth/tokens';
 import type { EmulatorContext } from '../context';
 import { QueryError } from '../db/query';

@@ -1,5 +1,5 @@
-import { DEFAULT_CONTENT } from '../../shared/content/defaults';
-import type { StoredContent } from '../../shared/domain/content';
+import { DEFAULT_CONTENT } from '@shared/content/defaults';
+import type { StoredContent } from '@shared/domain/content';
 import { ago, stored } from './util';
 
 /** One `content` document per section, holding the site's built-in texts. */

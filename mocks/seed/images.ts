@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../shared/email/escape';
+import { escapeHtml } from '@shared/email/escape';
 
 /**
  * Small illustrations drawn as SVG in code, so the seed ships real images (served back through the file store)

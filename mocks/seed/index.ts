@@ -1,4 +1,4 @@
-import { ENTITY_NAMES } from '../../shared/domain/entities';
+import { ENTITY_NAMES } from '@shared/domain/entities';
 import type { Snapshot } from '../db/persistence';
 import type { StoredDoc } from '../db/store';
 import { seedContent } from './content';

@@ -1,5 +1,5 @@
-import { DEFAULT_JOBS } from '../../shared/content/defaultJobs';
-import type { StoredJob } from '../../shared/domain/jobs';
+import { DEFAULT_JOBS } from '@shared/content/defaultJobs';
+import type { StoredJob } from '@shared/domain/jobs';
 import { ago, stored } from './util';
 
 /** The five job offers of the careers page: the site's built-in offers (shared/content), stored. */

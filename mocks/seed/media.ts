@@ -1,4 +1,4 @@
-import type { StoredFolder, StoredMedia } from '../../shared/domain/media';
+import type { StoredFolder, StoredMedia } from '@shared/domain/media';
 import { SEED_FILES, seedFileUrl, type SeedFileKey } from './files';
 import { ago, SEED_ADMIN_EMAIL, stored } from './util';
 

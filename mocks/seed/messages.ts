@@ -1,4 +1,4 @@
-import type { StoredMessage } from '../../shared/domain/messages';
+import type { StoredMessage } from '@shared/domain/messages';
 import { ago, SEED_ADMIN_EMAIL, stored } from './util';
 
 /** Sample quote requests of the last weeks, in every status and priority. */

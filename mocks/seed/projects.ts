@@ -1,5 +1,5 @@
-import { DEFAULT_PROJECTS } from '../../shared/content/defaultProjects';
-import type { StoredProject } from '../../shared/domain/projects';
+import { DEFAULT_PROJECTS } from '@shared/content/defaultProjects';
+import type { StoredProject } from '@shared/domain/projects';
 import { ago, stored } from './util';
 
 /** Six completed projects around Le Havre: the site's built-in projects (shared/content), stored. */

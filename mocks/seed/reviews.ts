@@ -1,4 +1,4 @@
-import type { StoredReview } from '../../shared/domain/reviews';
+import type { StoredReview } from '@shared/domain/reviews';
 import { ago, stored } from './util';
 
 /** Client reviews: three approved (shown on the site) and one awaiting moderation. */

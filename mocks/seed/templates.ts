@@ -1,8 +1,8 @@
-import { config } from '../../shared/config';
-import { DEFAULT_COMPANY } from '../../shared/domain/company';
-import type { StoredTemplate } from '../../shared/domain/templates';
-import { escapeHtml } from '../../shared/email/escape';
-import { button, EMAIL_COLORS, emailLayout } from '../../shared/email/layout';
+import { config } from '@shared/config';
+import { DEFAULT_COMPANY } from '@shared/domain/company';
+import type { StoredTemplate } from '@shared/domain/templates';
+import { escapeHtml } from '@shared/email/escape';
+import { button, EMAIL_COLORS, emailLayout } from '@shared/email/layout';
 import { ago, stored } from './util';
 
 const c = EMAIL_COLORS;

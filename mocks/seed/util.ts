@@ -1,4 +1,4 @@
-import type { Stored } from '../../shared/domain/document';
+import type { Stored } from '@shared/domain/document';
 
 /** The administrator the sample media and replies are attributed to (first address of the default admin list). */
 export const SEED_ADMIN_EMAIL = 'admin@example.com';

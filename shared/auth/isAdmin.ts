@@ -1,4 +1,4 @@
-import type { User } from '../domain/user';
+import type { User } from '@shared/domain/user';
 
 /**
  * The one rule, used by the navigation bar, the footer, the route guard, the screens and the emulator:

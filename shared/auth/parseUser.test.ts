@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { userSchema } from '../domain/user';
+import { userSchema } from '@shared/domain/user';
 import { parseUser } from './parseUser';
 
 describe('parseUser', () => {

@@ -1,4 +1,4 @@
-import type { User } from '../domain/user';
+import type { User } from '@shared/domain/user';
 
 /** Same shape as `userSchema` (shared/domain/user.ts), for modules that must not pull zod into a first load. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH } from '../domain/constants';
+import { AUTH } from '@shared/domain/constants';
 import { session, type SessionState } from './session';
 
 const user = { email: 'marie@example.com', name: 'Marie' };

@@ -1,5 +1,5 @@
-import { AUTH } from '../domain/constants';
-import type { User } from '../domain/user';
+import { AUTH } from '@shared/domain/constants';
+import type { User } from '@shared/domain/user';
 
 export interface SessionState {
   isAuthenticated: boolean;

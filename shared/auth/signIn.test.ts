@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../config';
-import { AUTH } from '../domain/constants';
-import { PlatformError } from '../http/errors';
+import type { AppConfig } from '@shared/config';
+import { AUTH } from '@shared/domain/constants';
+import { PlatformError } from '@shared/http/errors';
 import { clearAuthError, getAuthError } from './authState';
 import { session } from './session';
 import {

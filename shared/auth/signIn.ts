@@ -1,8 +1,8 @@
-import { config as defaultConfig, resolvedAuthOrigin, type AppConfig } from '../config';
-import { AUTH } from '../domain/constants';
-import type { User } from '../domain/user';
-import { platform } from '../http/platform';
-import type { PlatformClient } from '../http/types';
+import { config as defaultConfig, resolvedAuthOrigin, type AppConfig } from '@shared/config';
+import { AUTH } from '@shared/domain/constants';
+import type { User } from '@shared/domain/user';
+import { platform } from '@shared/http/platform';
+import type { PlatformClient } from '@shared/http/types';
 import { clearAuthError, errorText, setAuthError, setAuthPending } from './authState';
 import { session } from './session';
 

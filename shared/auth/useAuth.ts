@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { config } from '../config';
-import type { User } from '../domain/user';
+import { config } from '@shared/config';
+import type { User } from '@shared/domain/user';
 import { getAuthStatus, subscribeAuthStatus } from './authState';
 import { isAdmin } from './isAdmin';
 import { session, type SessionState } from './session';

@@ -1,4 +1,4 @@
-import type { Job } from '../domain/jobs';
+import type { Job } from '@shared/domain/jobs';
 
 /** A job offer as shipped: the careers page renders these until (or unless) the stored `jobs` load. */
 export type DefaultJob = Job & { _id: string };

@@ -1,4 +1,4 @@
-import type { Project } from '../domain/projects';
+import type { Project } from '@shared/domain/projects';
 
 /** A portfolio project as shipped: the portfolio renders these until (or unless) the stored `projects` load. */
 export type DefaultProject = Project & { _id: string };

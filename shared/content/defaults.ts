@@ -1,5 +1,5 @@
-import { DEFAULT_COMPANY } from '../domain/company';
-import type { ContentSection, SectionContent } from '../domain/content';
+import { DEFAULT_COMPANY } from '@shared/domain/company';
+import type { ContentSection, SectionContent } from '@shared/domain/content';
 
 export type DefaultContent = { [S in ContentSection]: SectionContent<S> };
 

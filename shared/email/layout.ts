@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY, type CompanyInfo } from '../domain/company';
+import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
 import { escapeHtml } from './escape';
 
 /** The result of every builder: ready for `client.sendEmail({ to, fromName, replyTo, ...email })`. */

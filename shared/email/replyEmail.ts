@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY, type CompanyInfo } from '../domain/company';
+import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
 import { formatFrenchDateTime } from './date';
 import { escapeHtml, escapeMultiline } from './escape';
 import { companyFooterText, emailLayout, EMAIL_COLORS, type BuiltEmail } from './layout';

@@ -1,5 +1,5 @@
-import { EMAIL_POLICY } from '../domain/constants';
-import { DEFAULT_COMPANY, type CompanyInfo } from '../domain/company';
+import { EMAIL_POLICY } from '@shared/domain/constants';
+import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
 import { escapeHtml } from './escape';
 import { button, companyFooterText, emailLayout, EMAIL_COLORS, type BuiltEmail } from './layout';
 

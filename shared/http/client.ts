@@ -1,9 +1,9 @@
 import ky, { type KyRequest, type NormalizedOptions } from 'ky';
-import { config as defaultConfig, resolvedApiBaseUrl, type AppConfig } from '../config';
-import { HTTP } from '../domain/constants';
-import type { EmailPayload } from '../domain/emails';
-import type { EntityName } from '../domain/entities';
-import { parseUser } from '../auth/parseUser';
+import { config as defaultConfig, resolvedApiBaseUrl, type AppConfig } from '@shared/config';
+import { HTTP } from '@shared/domain/constants';
+import type { EmailPayload } from '@shared/domain/emails';
+import type { EntityName } from '@shared/domain/entities';
+import { parseUser } from '@shared/auth/parseUser';
 import { toPlatformError, unwrapEnvelope, INVALID_RESPONSE_MESSAGE } from './envelope';
 import { EMAIL_MISSING_PARAMETERS, PlatformError, TOO_MANY_REQUESTS } from './errors';
 import { signatureHeaders } from './sign';

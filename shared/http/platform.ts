@@ -1,4 +1,4 @@
-import { session } from '../auth/session';
+import { session } from '@shared/auth/session';
 import { createPlatformClient } from './client';
 
 /** The app-wide platform client: signed, guarded, and carrying the stored session's token. */

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE } from '../domain/constants';
+import { SIGNATURE } from '@shared/domain/constants';
 import { computeSignature, createNonce, sha256Hex, signatureHeaders, sortQuery } from './sign';
 
 const secret = 'test-secret-0123456789';

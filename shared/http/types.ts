@@ -1,7 +1,7 @@
-import type { Stored } from '../domain/document';
-import type { EmailPayload } from '../domain/emails';
-import type { EntityName } from '../domain/entities';
-import type { User } from '../domain/user';
+import type { Stored } from '@shared/domain/document';
+import type { EmailPayload } from '@shared/domain/emails';
+import type { EntityName } from '@shared/domain/entities';
+import type { User } from '@shared/domain/user';
 
 /** Mongo-like filter understood by `documents/find` and `documents/list` (see decisions.md). */
 export type Filter = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '@shared/config';
 import { createPlatformClient } from './client';
 import { NETWORK_ERROR_MESSAGE } from './envelope';
 import { PlatformError } from './errors';

@@ -1,4 +1,4 @@
-import { SIZE_UNITS } from '../domain/constants';
+import { SIZE_UNITS } from '@shared/domain/constants';
 
 const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 

@@ -1,4 +1,4 @@
-import { UPLOAD } from '../domain/constants';
+import { UPLOAD } from '@shared/domain/constants';
 
 export const NOT_AN_IMAGE = 'Veuillez sélectionner un fichier image';
 export const TOO_LARGE = 'Le fichier est trop volumineux (max 10MB)';

@@ -5,8 +5,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { config } from '../../shared/config';
-import { DEFAULT_COMPANY } from '../../shared/domain/company';
+import { config } from '@shared/config';
+import { DEFAULT_COMPANY } from '@shared/domain/company';
 import { AppRoutes, findPage, PAGES, REDIRECTS } from './routes';
 import { headTags, redirectDocument, robotsTxt, sitemapXml } from './seo/head';
 

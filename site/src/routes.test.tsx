@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes, PAGES, preloadPage, REDIRECTS } from './routes';
 
 // Pages load their stored content after rendering; here the backend is down, so the defaults stay.
-vi.mock('../../shared/http/platform', () => ({
+vi.mock('@shared/http/platform', () => ({
   platform: { find: () => Promise.reject(new Error('Hors ligne')) },
 }));
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONTENT } from '../../../shared/content/defaults';
+import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { ContentEditor } from './ContentEditor';
 

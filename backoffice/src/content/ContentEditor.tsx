@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { LinkBase, Title, useBasename, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { ContentSection } from '../../../shared/domain/content';
+import type { ContentSection } from '@shared/domain/content';
 import { SECTIONS, sectionDefinition } from './sections';
 import { SectionForm } from './SectionForm';
 

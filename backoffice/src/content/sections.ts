@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defaultContent } from '../../../shared/content/defaults';
+import { defaultContent } from '@shared/content/defaults';
 import {
   aboutContentSchema,
   contactContentSchema,
@@ -8,7 +8,7 @@ import {
   servicesContentSchema,
   type ContentSection,
   type SectionContent,
-} from '../../../shared/domain/content';
+} from '@shared/domain/content';
 
 export interface SectionField {
   source: string;

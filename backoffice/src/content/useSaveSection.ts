@@ -1,5 +1,5 @@
 import { useCreate, useNotify, useUpdate, type Identifier } from 'react-admin';
-import type { Content } from '../../../shared/domain/content';
+import type { Content } from '@shared/domain/content';
 
 /**
  * Saves a section through the data provider: an update of its stored document, or a create when the section

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import type { ContentSection } from '../../../shared/domain/content';
+import type { ContentSection } from '@shared/domain/content';
 import { formValues } from './sections';
 
 /** The stored `content` document of a section (seeded), and the form's values: stored fields over defaults. */

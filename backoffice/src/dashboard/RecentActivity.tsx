@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatFrenchDateTime } from '../../../shared/email/date';
+import { formatFrenchDateTime } from '@shared/email/date';
 import type { ActivityKind } from './stats';
 import { useLatestActivities } from './useDashboardData';
 

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useBasename, useTranslate } from 'react-admin';
-import { formatFrenchDateTime } from '../../../shared/email/date';
+import { formatFrenchDateTime } from '@shared/email/date';
 import { useLatestMessages } from './useDashboardData';
 
 export const RecentMessages = () => {

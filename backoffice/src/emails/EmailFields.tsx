@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { StatusBadge } from '../components/StatusBadge';
-import type { SentEmail } from '../../../shared/domain/emails';
+import type { SentEmail } from '@shared/domain/emails';
 
 type EmailRecord = Partial<SentEmail>;
 

@@ -9,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { SentEmail } from '../../../shared/domain/emails';
+import type { SentEmail } from '@shared/domain/emails';
 import { EmailSenderField, EmailStatusField, RecipientsField } from './EmailFields';
 import { DATE_TIME_OPTIONS } from './emailDates';
 

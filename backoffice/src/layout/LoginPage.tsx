@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useCheckAuth, useLogin, useRedirect, useTranslate } from 'react-admin';
-import { getAuthStatus, subscribeAuthStatus } from '../../../shared/auth/authState';
+import { getAuthStatus, subscribeAuthStatus } from '@shared/auth/authState';
 
 /**
  * The back-office sign-in screen: one button that opens the provider's pop-up (through react-admin's login),

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useGetList, useTranslate } from 'react-admin';
-import { ALL_FOLDER } from '../../../shared/domain/media';
+import { ALL_FOLDER } from '@shared/domain/media';
 import { useFolders } from './useFolders';
 
 /** How many files a folder holds, counted by the server (a one-row page and its `total`). */

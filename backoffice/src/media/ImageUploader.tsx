@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { UPLOAD } from '../../../shared/domain/constants';
+import { UPLOAD } from '@shared/domain/constants';
 import type { MediaRecord } from './mediaTypes';
 import { useImageUpload } from './useImageUpload';
 

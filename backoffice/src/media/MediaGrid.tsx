@@ -4,7 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { useTranslate, type Identifier } from 'react-admin';
-import { formatSize } from '../../../shared/media/formatSize';
+import { formatSize } from '@shared/media/formatSize';
 import { FileActions, type FileActionsProps } from './FileActions';
 import type { MediaRecord } from './mediaTypes';
 

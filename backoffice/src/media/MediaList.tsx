@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Confirm, ListBase, Pagination, useListContext, useStore, useTranslate } from 'react-admin';
-import { ALL_FOLDER } from '../../../shared/domain/media';
+import { ALL_FOLDER } from '@shared/domain/media';
 import { Banner, useBanner } from '../layout/Banner';
 import { RequireAdmin } from '../layout/RequireAdmin';
 import { FolderList } from './FolderList';

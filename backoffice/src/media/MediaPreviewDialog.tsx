@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatSize } from '../../../shared/media/formatSize';
+import { formatSize } from '@shared/media/formatSize';
 import { useCopied } from '../layout/useCopied';
 import { absoluteUrl } from './FileActions';
 import { formatDate } from './formatDate';

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
-import { formatSize } from '../../../shared/media/formatSize';
+import { formatSize } from '@shared/media/formatSize';
 import { FileActions } from './FileActions';
 import type { MediaViewProps } from './MediaGrid';
 import { formatDate } from './formatDate';

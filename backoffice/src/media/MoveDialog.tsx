@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { DEFAULT_UPLOAD_FOLDER } from '../../../shared/domain/media';
+import { DEFAULT_UPLOAD_FOLDER } from '@shared/domain/media';
 import type { MediaRecord } from './mediaTypes';
 import { useFolderName, useFolders } from './useFolders';
 

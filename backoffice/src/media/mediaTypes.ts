@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Folder, Media } from '../../../shared/domain/media';
+import type { Folder, Media } from '@shared/domain/media';
 
 export type MediaRecord = Media & RaRecord & { createdAt?: string; updatedAt?: string };
 export type FolderRecord = Folder & RaRecord;

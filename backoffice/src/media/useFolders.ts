@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useCreate, useDataProvider, useGetList, useTranslate } from 'react-admin';
-import { ALL_FOLDER, DEFAULT_UPLOAD_FOLDER } from '../../../shared/domain/media';
+import { ALL_FOLDER, DEFAULT_UPLOAD_FOLDER } from '@shared/domain/media';
 import type { FolderRecord } from './mediaTypes';
 
 /** Stored folders, by name (a handful: loaded at once). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useGetIdentity, useTranslate, type DataProvider } from 'react-admin';
-import { DEFAULT_UPLOAD_FOLDER } from '../../../shared/domain/media';
-import { checkImageFile } from '../../../shared/media/imageCheck';
+import { DEFAULT_UPLOAD_FOLDER } from '@shared/domain/media';
+import { checkImageFile } from '@shared/media/imageCheck';
 import type { MediaMethods } from '../providers/mediaMethods';
 import { defaultAlt, type MediaRecord } from './mediaTypes';
 import { useEnsureFolder } from './useFolders';

@@ -1,5 +1,5 @@
 import { useCreate, useDelete, useDeleteMany, useTranslate, useUpdate, type Identifier } from 'react-admin';
-import { folderSlug } from '../../../shared/domain/media';
+import { folderSlug } from '@shared/domain/media';
 import type { useBanner } from '../layout/Banner';
 import type { FolderRecord, MediaRecord } from './mediaTypes';
 import { useFolderName, useFolders } from './useFolders';

@@ -4,7 +4,7 @@ import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { MessagePriority, MessageStatus } from '../../../shared/domain/messages';
+import type { MessagePriority, MessageStatus } from '@shared/domain/messages';
 
 /** Spec colours: Urgent red, Normal yellow, Faible green (dark text on light fill for contrast). */
 const PRIORITY_COLOURS: Record<MessagePriority, { bgcolor: string; color: string }> = {

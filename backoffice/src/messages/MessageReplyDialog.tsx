@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { replySubject } from '../../../shared/email/replyEmail';
+import { replySubject } from '@shared/email/replyEmail';
 import { ReplyNotRecordedError, type AppDataProvider } from '../providers/messageReplies';
 import type { MessageRecord } from './messageHelpers';
 

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { ABUSE } from '../../../shared/domain/constants';
-import type { Message } from '../../../shared/domain/messages';
+import { ABUSE } from '@shared/domain/constants';
+import type { Message } from '@shared/domain/messages';
 
 export type MessageRecord = RaRecord & Message;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../shared/domain/user';
+import type { User } from '@shared/domain/user';
 import { createAuthProvider, type AuthDeps } from './authProvider';
 
 function setup(signedIn: { token: string; user: User } | null = null, overrides: Partial<AuthDeps> = {}) {

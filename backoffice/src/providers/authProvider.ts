@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import { isAdmin } from '../../../shared/auth/isAdmin';
-import { OPEN_AUTH_WINDOW_FAILED } from '../../../shared/auth/signIn';
-import type { User } from '../../../shared/domain/user';
+import { isAdmin } from '@shared/auth/isAdmin';
+import { OPEN_AUTH_WINDOW_FAILED } from '@shared/auth/signIn';
+import type { User } from '@shared/domain/user';
 
 export type Permissions = 'admin' | 'user';
 

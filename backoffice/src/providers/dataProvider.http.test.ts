@@ -1,9 +1,9 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../../shared/config';
-import { createPlatformClient } from '../../../shared/http/client';
-import { NETWORK_ERROR_MESSAGE } from '../../../shared/http/envelope';
-import { computeSignature } from '../../../shared/http/sign';
+import type { AppConfig } from '@shared/config';
+import { createPlatformClient } from '@shared/http/client';
+import { NETWORK_ERROR_MESSAGE } from '@shared/http/envelope';
+import { computeSignature } from '@shared/http/sign';
 import { createDataProvider } from './dataProvider';
 
 /**

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { PlatformError } from '../../../shared/http/errors';
-import type { PlatformClient } from '../../../shared/http/types';
+import { PlatformError } from '@shared/http/errors';
+import type { PlatformClient } from '@shared/http/types';
 import { createDataProvider } from './dataProvider';
 import { escapeRegex, toPlatformFilter } from './filters';
 

@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import type { EntityName } from '../../../shared/domain/entities';
-import { isPlatformError } from '../../../shared/http/errors';
-import type { FindQuery, PlatformClient } from '../../../shared/http/types';
+import type { EntityName } from '@shared/domain/entities';
+import { isPlatformError } from '@shared/http/errors';
+import type { FindQuery, PlatformClient } from '@shared/http/types';
 import { isEntityName } from './entityNames';
 import { SEARCH_FIELDS, toField, toPlatformFilter } from './filters';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITY_NAMES as WITH_SCHEMAS } from '../../../shared/domain/entities';
+import { ENTITY_NAMES as WITH_SCHEMAS } from '@shared/domain/entities';
 import { ENTITY_NAMES, isEntityName } from './entityNames';
 
 describe('the data provider’s entity names', () => {

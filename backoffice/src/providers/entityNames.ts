@@ -1,4 +1,4 @@
-import type { EntityName } from '../../../shared/domain/entities';
+import type { EntityName } from '@shared/domain/entities';
 
 /**
  * The platform's collections, by name only: shared/domain/entities.ts holds them with their zod schemas, which

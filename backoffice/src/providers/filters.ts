@@ -1,4 +1,4 @@
-import type { Filter } from '../../../shared/http/types';
+import type { Filter } from '@shared/http/types';
 
 /** Fields searched by react-admin's full-text `q` filter, per resource (spec section 5 names messages and media). */
 export const SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {

@@ -1,5 +1,5 @@
 import type { Identifier, ResourceCallbacks } from 'react-admin';
-import type { PlatformClient } from '../../../shared/http/types';
+import type { PlatformClient } from '@shared/http/types';
 
 type FileDeleter = Pick<PlatformClient, 'deleteFiles'>;
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { PlatformError } from '../../../shared/http/errors';
+import { PlatformError } from '@shared/http/errors';
 import { mediaMethods } from './mediaMethods';
 
 const file = new File([new Uint8Array([0x89, 0x50])], 'photo.png', { type: 'image/png' });

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { PlatformClient, UploadOptions } from '../../../shared/http/types';
+import type { PlatformClient, UploadOptions } from '@shared/http/types';
 import { toHttpError } from './dataProvider';
 
 export const UPLOAD_NO_URL = "Erreur lors de l'upload";

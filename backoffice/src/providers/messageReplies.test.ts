@@ -1,9 +1,9 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_COMPANY, EMAIL_FROM_NAME } from '../../../shared/domain/company';
-import { replyEmail } from '../../../shared/email/replyEmail';
-import { PlatformError } from '../../../shared/http/errors';
-import type { PlatformClient } from '../../../shared/http/types';
+import { DEFAULT_COMPANY, EMAIL_FROM_NAME } from '@shared/domain/company';
+import { replyEmail } from '@shared/email/replyEmail';
+import { PlatformError } from '@shared/http/errors';
+import type { PlatformClient } from '@shared/http/types';
 import { createDataProvider } from './dataProvider';
 import { ReplyNotRecordedError, withMessageReplies } from './messageReplies';
 

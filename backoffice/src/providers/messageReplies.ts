@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { DEFAULT_COMPANY, EMAIL_FROM_NAME, type CompanyInfo } from '../../../shared/domain/company';
-import type { Message } from '../../../shared/domain/messages';
-import type { PlatformClient } from '../../../shared/http/types';
+import { DEFAULT_COMPANY, EMAIL_FROM_NAME, type CompanyInfo } from '@shared/domain/company';
+import type { Message } from '@shared/domain/messages';
+import type { PlatformClient } from '@shared/http/types';
 import { toHttpError } from './dataProvider';
 
 export interface ReplyInput {
@@ -68,7 +68,7 @@ export function withMessageReplies(
     const { data: record } = await dataProvider.getOne<RaRecord & Message>('messages', { id: messageId });
     const company = await companyInfo(dataProvider);
     // The email builder loads with the first reply, not with the back-office.
-    const { replyEmail } = await import('../../../shared/email/replyEmail');
+    const { replyEmail } = await import('@shared/email/replyEmail');
     const email = replyEmail({
       originalSubject: record.subject,
       subject: input.subject,

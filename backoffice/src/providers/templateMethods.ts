@@ -1,7 +1,7 @@
 import { HttpError, type Identifier } from 'react-admin';
-import { EMAIL_FROM_NAME } from '../../../shared/domain/company';
-import type { Template } from '../../../shared/domain/templates';
-import type { PlatformClient } from '../../../shared/http/types';
+import { EMAIL_FROM_NAME } from '@shared/domain/company';
+import type { Template } from '@shared/domain/templates';
+import type { PlatformClient } from '@shared/http/types';
 import { fillTemplate } from '../templates/placeholders';
 import { toHttpError } from './dataProvider';
 

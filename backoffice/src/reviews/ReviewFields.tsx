@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { StatusBadge } from '../components/StatusBadge';
-import { RATING } from '../../../shared/domain/constants';
-import type { Review } from '../../../shared/domain/reviews';
+import { RATING } from '@shared/domain/constants';
+import type { Review } from '@shared/domain/reviews';
 
 /** '★★★★☆', read out as "4 sur 5". */
 export const RatingField = (_props: { source?: string; label?: string; sortable?: boolean }) => {

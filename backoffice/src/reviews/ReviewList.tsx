@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { Datagrid, DateField, List, SelectInput, TextField, useTranslate } from 'react-admin';
-import { REVIEW_STATUSES } from '../../../shared/domain/constants';
+import { REVIEW_STATUSES } from '@shared/domain/constants';
 import { RatingField, ReviewStatusField } from './ReviewFields';
 import { ReviewBulkActions, ReviewModerationButtons } from './ReviewModerationButtons';
 

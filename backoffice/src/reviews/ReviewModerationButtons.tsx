@@ -11,7 +11,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import type { Review } from '../../../shared/domain/reviews';
+import type { Review } from '@shared/domain/reviews';
 
 type Decision = 'approved' | 'rejected';
 type ReviewRecord = RaRecord & Review;

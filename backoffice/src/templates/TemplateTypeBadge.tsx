@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import type { TemplateType } from '../../../shared/domain/templates';
+import type { TemplateType } from '@shared/domain/templates';
 import { TYPE_COLORS } from './templateTypes';
 
 export const TemplateTypeBadge = ({ type }: { type: TemplateType }) => {

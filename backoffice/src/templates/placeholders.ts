@@ -1,5 +1,5 @@
-import { config } from '../../../shared/config';
-import { escapeHtml } from '../../../shared/email/escape';
+import { config } from '@shared/config';
+import { escapeHtml } from '@shared/email/escape';
 
 export const PLACEHOLDERS = ['firstName', 'month', 'discount', 'unsubscribeUrl'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];

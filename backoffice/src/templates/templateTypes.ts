@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Template, TemplateType } from '../../../shared/domain/templates';
+import type { Template, TemplateType } from '@shared/domain/templates';
 
 export type TemplateRecord = Template & RaRecord & { createdAt?: string; updatedAt?: string };
 export type TemplateValues = Template;

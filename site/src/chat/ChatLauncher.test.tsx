@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DELAYS } from '../../../shared/domain/constants';
+import { DELAYS } from '@shared/domain/constants';
 import { ChatLauncher } from './ChatLauncher';
 import { CHAT_AUTO_REPLY, CHAT_GREETING } from './chatMessages';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DELAYS } from '../../../shared/domain/constants';
+import { DELAYS } from '@shared/domain/constants';
 import {
   CHAT_AUTO_REPLY,
   CHAT_GREETING,

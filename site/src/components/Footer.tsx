@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../../shared/auth/useAuth';
+import { useAuth } from '@shared/auth/useAuth';
 import { useCompany } from '../content/useCompany';
 import { ADMIN_URL, FOOTER_LINKS, LEGAL_LINKS } from './navigation';
 import { ManageCookiesButton } from '../consent/ManageCookiesButton';

@@ -3,15 +3,15 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthView } from '../../../shared/auth/useAuth';
+import type { AuthView } from '@shared/auth/useAuth';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 const auth = vi.hoisted(() => ({ current: {} as Partial<AuthView> }));
 const signOut = vi.hoisted(() => vi.fn());
 
-vi.mock('../../../shared/auth/useAuth', () => ({ useAuth: () => auth.current }));
-vi.mock('../../../shared/auth/signIn', () => ({ signOut }));
+vi.mock('@shared/auth/useAuth', () => ({ useAuth: () => auth.current }));
+vi.mock('@shared/auth/signIn', () => ({ signOut }));
 
 const visitor: Partial<AuthView> = { user: null, isAuthenticated: false, isAdmin: false, loading: false };
 const member: Partial<AuthView> = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { DEFAULT_COMPANY } from '../../../shared/domain/company';
-import { useAuth } from '../../../shared/auth/useAuth';
+import { DEFAULT_COMPANY } from '@shared/domain/company';
+import { useAuth } from '@shared/auth/useAuth';
 import { ADMIN_URL, NAV_LINKS } from './navigation';
 
 // Sign-out code (the sign-in protocol) loads only when an administrator clicks the button.
-const signOut = () => import('../../../shared/auth/signIn').then((m) => m.signOut());
+const signOut = () => import('@shared/auth/signIn').then((m) => m.signOut());
 
 export function Header() {
   const { isAdmin } = useAuth();

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOASTS } from '../../../shared/domain/constants';
+import { TOASTS } from '@shared/domain/constants';
 import { ToastRegion, TOAST_DURATION_MS, useToasts, type ToastKind } from './Toast';
 
 let show: (kind: ToastKind, text: string) => void = () => undefined;

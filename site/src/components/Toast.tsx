@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOASTS } from '../../../shared/domain/constants';
+import { TOASTS } from '@shared/domain/constants';
 import styles from './Toast.module.css';
 
 export type ToastKind = 'success' | 'error';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { config } from '../../../shared/config';
+import { config } from '@shared/config';
 import { findPage } from '../routes';
 import { canonicalUrl } from '../seo/meta';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DELAYS } from '../../../shared/domain/constants';
+import { DELAYS } from '@shared/domain/constants';
 import { onConsentSettingsRequest, readConsent } from './consentStore';
 
 // The banner and the dialog are their own chunk: the first load only carries this switch.

@@ -3,14 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_CONSENT } from '../../../shared/domain/constants';
+import { COOKIE_CONSENT } from '@shared/domain/constants';
 import { usePageviews, withoutQuery } from './analytics';
 import { ALL_COOKIES, NO_OPTIONAL_COOKIES, resetConsentCache, saveConsent } from './consentStore';
 
 const create = vi.hoisted(() =>
   vi.fn(async (_entity: string, doc: Record<string, unknown>) => ({ ...doc, _id: 'pv' })),
 );
-vi.mock('../../../shared/http/platform', () => ({ platform: { create } }));
+vi.mock('@shared/http/platform', () => ({ platform: { create } }));
 
 function Site() {
   usePageviews();
@@ -34,7 +34,7 @@ const settle = () => act(async () => {});
 
 // Resolve the lazily imported client once, so `settle` only waits for calls, not for a slow first import.
 beforeAll(async () => {
-  await import('../../../shared/http/platform');
+  await import('@shared/http/platform');
 });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Pageview } from '../../../shared/domain/pageviews';
+import type { Pageview } from '@shared/domain/pageviews';
 import { useConsent } from './consentStore';
 
 const MAX_REFERRER = 500;
@@ -17,7 +17,7 @@ export function withoutQuery(address: string): string | undefined {
 
 /** Stores one `pageviews` document; the platform client is loaded only now (never before consent). */
 export async function recordPageview(path: string, version: number, referrer?: string): Promise<void> {
-  const { platform } = await import('../../../shared/http/platform');
+  const { platform } = await import('@shared/http/platform');
   const view: Pageview = { path, ...(referrer ? { referrer } : {}), consent: { analytics: true, version } };
   await platform.create<Pageview>('pageviews', view);
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { COOKIE_CONSENT } from '../../../shared/domain/constants';
-import type { CookieConsent } from '../../../shared/domain/cookieConsent';
-import { isConsentValid, parseCookieConsent } from '../../../shared/domain/cookieConsentRules';
+import { COOKIE_CONSENT } from '@shared/domain/constants';
+import type { CookieConsent } from '@shared/domain/cookieConsent';
+import { isConsentValid, parseCookieConsent } from '@shared/domain/cookieConsentRules';
 
 /** What the visitor chooses; essential cookies are always on and not a choice. */
 export type ConsentChoice = Pick<CookieConsent, 'functional' | 'analytics' | 'marketing'>;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { CompanyInfo } from '../../../shared/domain/company';
-import type { ContentSection, SectionContent } from '../../../shared/domain/content';
+import type { CompanyInfo } from '@shared/domain/company';
+import type { ContentSection, SectionContent } from '@shared/domain/content';
 import { useCompany } from './useCompany';
 import { useSectionContent } from './useSectionContent';
 

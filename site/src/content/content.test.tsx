@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONTENT } from '../../../shared/content/defaults';
-import { DEFAULT_COMPANY } from '../../../shared/domain/company';
+import { DEFAULT_CONTENT } from '@shared/content/defaults';
+import { DEFAULT_COMPANY } from '@shared/domain/company';
 import { clearStoredCache, STORED_TIMEOUT_MS } from './loadStored';
 import { mergeOverDefaults } from './mergeContent';
 import { useCompany } from './useCompany';
@@ -10,7 +10,7 @@ import { useSectionContent } from './useSectionContent';
 import { useStoredList } from './useStoredList';
 
 const find = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/http/platform', () => ({ platform: { find } }));
+vi.mock('@shared/http/platform', () => ({ platform: { find } }));
 
 const stamp = '2025-06-01T00:00:00.000Z';
 const found = (list: unknown[]) => ({ total: list.length, list });

@@ -1,4 +1,4 @@
-import type { PlatformClient } from '../../../shared/http/types';
+import type { PlatformClient } from '@shared/http/types';
 
 /** Past this, a slow backend is treated as down: the built-in defaults stay on screen. */
 export const STORED_TIMEOUT_MS = 4000;
@@ -24,7 +24,7 @@ export function loadStored<T>(key: string, query: (client: PlatformClient) => Pr
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Délai dépassé pour ${key}`)), STORED_TIMEOUT_MS);
   });
-  const load = import('../../../shared/http/platform').then(({ platform }) => query(platform));
+  const load = import('@shared/http/platform').then(({ platform }) => query(platform));
   const result = Promise.race([load, timeout])
     .then((value) => {
       values.set(key, value);

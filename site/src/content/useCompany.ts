@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CompanyInfo } from '../../../shared/domain/company';
+import type { CompanyInfo } from '@shared/domain/company';
 import { useSectionContent } from './useSectionContent';
 
 /** The company's identity: the stored `footer` section over DEFAULT_COMPANY (legal pages, contact, footer). */

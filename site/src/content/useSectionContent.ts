@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { DEFAULT_CONTENT } from '../../../shared/content/defaults';
-import type { ContentSection, SectionContent } from '../../../shared/domain/content';
+import { DEFAULT_CONTENT } from '@shared/content/defaults';
+import type { ContentSection, SectionContent } from '@shared/domain/content';
 import { mergeOverDefaults } from './mergeContent';
 import { useStored } from './useStored';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlatformClient } from '../../../shared/http/types';
+import type { PlatformClient } from '@shared/http/types';
 import { loadStored, peekStored } from './loadStored';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Stored } from '../../../shared/domain/document';
-import type { Sort } from '../../../shared/http/types';
+import type { Stored } from '@shared/domain/document';
+import type { Sort } from '@shared/http/types';
 import { useStored } from './useStored';
 
 /** Stored lists with built-in defaults: job offers and portfolio projects. */

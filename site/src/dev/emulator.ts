@@ -2,7 +2,7 @@
  * Dev-only start-up: the one site file allowed to import mocks/. main.tsx imports it behind
  * `import.meta.env.DEV`, so production builds never contain the emulator.
  */
-import { startBrowserEmulator } from '../../../mocks/browser';
+import { startBrowserEmulator } from '@mocks/browser';
 
 export async function start(): Promise<void> {
   await startBrowserEmulator();

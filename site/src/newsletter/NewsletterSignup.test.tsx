@@ -2,12 +2,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../../shared/domain/subscribers';
-import type { PlatformClient } from '../../../shared/http/types';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import type { PlatformClient } from '@shared/http/types';
 import { NewsletterSignup } from './NewsletterSignup';
 
 const fake = vi.hoisted(() => ({ client: null as PlatformClient | null }));
-vi.mock('../../../shared/http/platform', () => ({
+vi.mock('@shared/http/platform', () => ({
   get platform() {
     return fake.client;
   },

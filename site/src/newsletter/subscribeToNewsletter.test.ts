@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../../shared/domain/subscribers';
-import { EMAIL_FROM_NAME } from '../../../shared/domain/company';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { EMAIL_FROM_NAME } from '@shared/domain/company';
 import { fakeClient } from '../forms/contact/testClient';
 import { newsletterEmailError, subscribeToNewsletter } from './subscribeToNewsletter';
 

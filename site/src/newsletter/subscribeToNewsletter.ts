@@ -1,11 +1,11 @@
-import { config } from '../../../shared/config';
-import { EMAIL_FROM_NAME } from '../../../shared/domain/company';
-import { contactFormSchema } from '../../../shared/domain/contactForm';
-import { DEFAULT_PREFERENCES } from '../../../shared/domain/preferences';
-import type { Subscriber } from '../../../shared/domain/subscribers';
-import { welcomeNewsletterEmail } from '../../../shared/email/welcomeNewsletterEmail';
-import { platform } from '../../../shared/http/platform';
-import type { PlatformClient } from '../../../shared/http/types';
+import { config } from '@shared/config';
+import { EMAIL_FROM_NAME } from '@shared/domain/company';
+import { contactFormSchema } from '@shared/domain/contactForm';
+import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
+import type { Subscriber } from '@shared/domain/subscribers';
+import { welcomeNewsletterEmail } from '@shared/email/welcomeNewsletterEmail';
+import { platform } from '@shared/http/platform';
+import type { PlatformClient } from '@shared/http/types';
 
 /*
  * Loaded on the first focus of the footer's e-mail field: zod and the platform client stay out of the

@@ -1,4 +1,4 @@
-import { SEAL_POPUP } from '../../../shared/domain/constants';
+import { SEAL_POPUP } from '@shared/domain/constants';
 import styles from './SecuritySeal.module.css';
 
 /** Where the seal leads: our own account of how the site protects its visitors. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY } from '../../../shared/domain/company';
+import { DEFAULT_COMPANY } from '@shared/domain/company';
 import { headTags, redirectDocument, robotsTxt, sitemapXml } from './head';
 import { businessJsonLd, internationalPhone, openingHours } from './jsonLd';
 

@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '../../../shared/domain/company';
+import type { CompanyInfo } from '@shared/domain/company';
 import { businessJsonLd } from './jsonLd';
 import { canonicalUrl, isListed, SOCIAL_IMAGE, type PageMeta } from './meta';
 

@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '../../../shared/domain/company';
+import type { CompanyInfo } from '@shared/domain/company';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const FRENCH_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];

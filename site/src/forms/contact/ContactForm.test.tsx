@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformError } from '../../../../shared/http/errors';
+import { PlatformError } from '@shared/http/errors';
 import { ContactForm } from './ContactForm';
 import { fakeClient } from './testClient';
 

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { POSTAL_CODE_LENGTH } from '../../../../shared/domain/constants';
+import { POSTAL_CODE_LENGTH } from '@shared/domain/constants';
 import {
   contactFormSchema,
   EMPTY_CONTACT_FORM,
   PROJECT_TYPES,
   type ContactFormInput,
   type ContactFormValues,
-} from '../../../../shared/domain/contactForm';
-import type { PlatformClient } from '../../../../shared/http/types';
+} from '@shared/domain/contactForm';
+import type { PlatformClient } from '@shared/http/types';
 import { isLikelyBot } from './botCheck';
 import { ContactSuccess } from './ContactSuccess';
 import { Field } from './Field';

@@ -1,4 +1,4 @@
-import { ABUSE } from '../../../../shared/domain/constants';
+import { ABUSE } from '@shared/domain/constants';
 
 export interface BotSignals {
   /** Value of the hidden honeypot field: people never see it, naive bots fill it. */

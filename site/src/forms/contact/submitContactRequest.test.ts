@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../../../../shared/http/errors';
+import { PlatformError } from '@shared/http/errors';
 import { submitContactRequest } from './submitContactRequest';
 import { fakeClient } from './testClient';
 

@@ -1,8 +1,8 @@
-import { DEFAULT_COMPANY, EMAIL_FROM_NAME } from '../../../../shared/domain/company';
-import type { ContactFormValues } from '../../../../shared/domain/contactForm';
-import type { Message } from '../../../../shared/domain/messages';
-import { contactConfirmationEmail, contactNotificationEmail } from '../../../../shared/email/contactEmails';
-import type { PlatformClient } from '../../../../shared/http/types';
+import { DEFAULT_COMPANY, EMAIL_FROM_NAME } from '@shared/domain/company';
+import type { ContactFormValues } from '@shared/domain/contactForm';
+import type { Message } from '@shared/domain/messages';
+import { contactConfirmationEmail, contactNotificationEmail } from '@shared/email/contactEmails';
+import type { PlatformClient } from '@shared/http/types';
 
 export type NotificationStatus = 'sent' | 'failed';
 

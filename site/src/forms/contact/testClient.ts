@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PlatformClient } from '../../../../shared/http/types';
+import type { PlatformClient } from '@shared/http/types';
 
 /** A PlatformClient whose every method is a vi.fn: storing answers `_id: 'msg-1'`, emails and updates succeed. */
 export function fakeClient() {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RATING_LABELS } from '../../../../shared/domain/reviewForm';
+import { RATING_LABELS } from '@shared/domain/reviewForm';
 import { fakeClient } from '../contact/testClient';
 import { REVIEW_SEND_ERROR, ReviewForm } from './ReviewForm';
 

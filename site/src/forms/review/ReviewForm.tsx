@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { reviewFormSchema, type ReviewFormValues } from '../../../../shared/domain/reviewForm';
-import type { PlatformClient } from '../../../../shared/http/types';
+import { reviewFormSchema, type ReviewFormValues } from '@shared/domain/reviewForm';
+import type { PlatformClient } from '@shared/http/types';
 import { Field } from '../contact/Field';
 import { ReviewThanks } from './ReviewThanks';
 import { StarRating } from './StarRating';

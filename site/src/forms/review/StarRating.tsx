@@ -1,5 +1,5 @@
-import { RATING } from '../../../../shared/domain/constants';
-import { RATING_LABELS } from '../../../../shared/domain/reviewForm';
+import { RATING } from '@shared/domain/constants';
+import { RATING_LABELS } from '@shared/domain/reviewForm';
 import styles from './ReviewForm.module.css';
 
 const STARS = Array.from({ length: RATING.max }, (_, index) => index + 1);

@@ -1,6 +1,6 @@
-import type { ReviewFormValues } from '../../../../shared/domain/reviewForm';
-import type { Review } from '../../../../shared/domain/reviews';
-import type { PlatformClient } from '../../../../shared/http/types';
+import type { ReviewFormValues } from '@shared/domain/reviewForm';
+import type { Review } from '@shared/domain/reviews';
+import type { PlatformClient } from '@shared/http/types';
 
 /** Stores the review for moderation: an administrator approves it before it is shown anywhere. */
 export function submitReview(client: PlatformClient, values: ReviewFormValues) {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Job, StoredJob } from '../../../../shared/domain/jobs';
+import type { Job, StoredJob } from '@shared/domain/jobs';
 import { CareersPage } from './CareersPage';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CLAIMED_FIGURES } from '../../../../shared/domain/constants';
-import type { StoredJob } from '../../../../shared/domain/jobs';
+import { CLAIMED_FIGURES } from '@shared/domain/constants';
+import type { StoredJob } from '@shared/domain/jobs';
 import {
   ALL_DEPARTMENTS,
   BENEFITS,

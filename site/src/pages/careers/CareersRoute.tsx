@@ -1,4 +1,4 @@
-import { DEFAULT_JOBS } from '../../../../shared/content/defaultJobs';
+import { DEFAULT_JOBS } from '@shared/content/defaultJobs';
 import { useStoredList } from '../../content/useStoredList';
 import { CareersPage } from './CareersPage';
 

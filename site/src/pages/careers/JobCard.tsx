@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { StoredJob } from '../../../../shared/domain/jobs';
+import type { StoredJob } from '@shared/domain/jobs';
 import styles from './CareersPage.module.css';
 
 export function JobCard({ job }: { job: StoredJob }) {

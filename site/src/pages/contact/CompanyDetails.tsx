@@ -1,5 +1,5 @@
-import { DEFAULT_COMPANY, type CompanyInfo } from '../../../../shared/domain/company';
-import type { SectionContent } from '../../../../shared/domain/content';
+import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
+import type { SectionContent } from '@shared/domain/content';
 
 type ContactDetails = Pick<SectionContent<'contact'>, 'address' | 'phone' | 'email'>;
 

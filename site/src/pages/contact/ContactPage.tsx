@@ -1,4 +1,4 @@
-import { platform } from '../../../../shared/http/platform';
+import { platform } from '@shared/http/platform';
 import { useCompany } from '../../content/useCompany';
 import { useSectionContent } from '../../content/useSectionContent';
 import { ContactForm } from '../../forms/contact/ContactForm';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DELAYS, EMAIL_POLICY } from '../../../../shared/domain/constants';
-import type { Preferences } from '../../../../shared/domain/subscribers';
-import { platform } from '../../../../shared/http/platform';
-import type { PlatformClient } from '../../../../shared/http/types';
+import { DELAYS, EMAIL_POLICY } from '@shared/domain/constants';
+import type { Preferences } from '@shared/domain/subscribers';
+import { platform } from '@shared/http/platform';
+import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
 import { preferencesOf } from '../subscription/preferenceOptions';
 import { atLeast, type SubscriberLink } from '../subscription/subscriberLink';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { SectionContent } from '../../../../shared/domain/content';
-import { DEFAULT_CONTENT } from '../../../../shared/content/defaults';
+import type { SectionContent } from '@shared/domain/content';
+import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import { DEFAULT_HERO_IMAGE } from './homeData';
 import styles from './HomePage.module.css';
 

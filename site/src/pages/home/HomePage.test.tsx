@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CONTENT } from '../../../../shared/content/defaults';
+import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import { HomePage } from './HomePage';
 
 afterEach(cleanup);

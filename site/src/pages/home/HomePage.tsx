@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_CONTENT } from '../../../../shared/content/defaults';
-import type { SectionContent } from '../../../../shared/domain/content';
+import { DEFAULT_CONTENT } from '@shared/content/defaults';
+import type { SectionContent } from '@shared/domain/content';
 import { mergeOverDefaults } from '../../content/mergeContent';
 import { HOME_FIGURES, HOME_SERVICES } from './homeData';
 import { HomeExtension } from './HomeExtension';

@@ -1,4 +1,4 @@
-import { CLAIMED_FIGURES } from '../../../../shared/domain/constants';
+import { CLAIMED_FIGURES } from '@shared/domain/constants';
 
 export type ServiceIcon = 'energy' | 'wood' | 'smart';
 

@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '../../../../shared/domain/company';
+import type { CompanyInfo } from '@shared/domain/company';
 
 export const fullAddress = (company: CompanyInfo): string =>
   `${company.address}, ${company.postalCode} ${company.city}`;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY, type CompanyInfo } from '../../../../shared/domain/company';
+import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
 import { LegalNoticePage } from './LegalNoticePage';
 
 afterEach(cleanup);

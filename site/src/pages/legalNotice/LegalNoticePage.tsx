@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_COMPANY, type CompanyInfo } from '../../../../shared/domain/company';
+import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
 import { fullAddress, telHref } from '../legal/companyFormat';
 import { LegalDocument, type LegalSection } from '../legal/LegalDocument';
 import styles from './LegalNoticePage.module.css';

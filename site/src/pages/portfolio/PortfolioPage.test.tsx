@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StoredProject } from '../../../../shared/domain/projects';
+import type { StoredProject } from '@shared/domain/projects';
 import { PortfolioPage } from './PortfolioPage';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { QuoteCallToAction } from '../../components/QuoteCallToAction';
-import type { StoredProject } from '../../../../shared/domain/projects';
+import type { StoredProject } from '@shared/domain/projects';
 import styles from './PortfolioPage.module.css';
 
 export interface PortfolioPageProps {

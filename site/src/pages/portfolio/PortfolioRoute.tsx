@@ -1,4 +1,4 @@
-import { DEFAULT_PROJECTS } from '../../../../shared/content/defaultProjects';
+import { DEFAULT_PROJECTS } from '@shared/content/defaultProjects';
 import { useStoredList } from '../../content/useStoredList';
 import { PortfolioPage } from './PortfolioPage';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_COMPANY, type CompanyInfo } from '../../../../shared/domain/company';
-import { COOKIE_CONSENT, DATA_RETENTION } from '../../../../shared/domain/constants';
+import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
+import { COOKIE_CONSENT, DATA_RETENTION } from '@shared/domain/constants';
 import { fullAddress, telHref } from '../legal/companyFormat';
 import { LegalDocument, type LegalSection } from '../legal/LegalDocument';
 import { LegalTable } from '../legal/LegalTable';

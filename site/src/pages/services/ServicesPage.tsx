@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QuoteCallToAction } from '../../components/QuoteCallToAction';
-import { DEFAULT_CONTENT } from '../../../../shared/content/defaults';
-import type { SectionContent } from '../../../../shared/domain/content';
+import { DEFAULT_CONTENT } from '@shared/content/defaults';
+import type { SectionContent } from '@shared/domain/content';
 import { ServiceCard } from './ServiceCard';
 import { METHODOLOGY, SERVICE_CARDS, WHY_US } from './servicesData';
 import styles from './ServicesPage.module.css';

@@ -3,7 +3,7 @@ import {
   PREFERENCE_KEYS,
   type PreferenceKey,
   type Preferences,
-} from '../../../../shared/domain/preferences';
+} from '@shared/domain/preferences';
 
 export interface PreferenceOption {
   key: PreferenceKey;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES, PREFERENCE_KEYS } from '../../../../shared/domain/subscribers';
-import { PlatformError } from '../../../../shared/http/errors';
+import { DEFAULT_PREFERENCES, PREFERENCE_KEYS } from '@shared/domain/subscribers';
+import { PlatformError } from '@shared/http/errors';
 import { fakeClient } from '../../forms/contact/testClient';
 import { PREFERENCE_OPTIONS, preferencesOf } from './preferenceOptions';
 import { atLeast, checkSubscriberLink, readSubscriberLink, subscriptionHref } from './subscriberLink';

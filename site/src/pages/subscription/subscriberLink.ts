@@ -1,6 +1,6 @@
-import type { StoredSubscriber, Subscriber } from '../../../../shared/domain/subscribers';
-import { isPlatformError } from '../../../../shared/http/errors';
-import type { PlatformClient } from '../../../../shared/http/types';
+import type { StoredSubscriber, Subscriber } from '@shared/domain/subscribers';
+import { isPlatformError } from '@shared/http/errors';
+import type { PlatformClient } from '@shared/http/types';
 
 /** What an unsubscribe / preferences link carries. */
 export interface SubscriberLink {

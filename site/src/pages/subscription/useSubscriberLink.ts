@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { StoredSubscriber } from '../../../../shared/domain/subscribers';
-import type { PlatformClient } from '../../../../shared/http/types';
+import type { StoredSubscriber } from '@shared/domain/subscribers';
+import type { PlatformClient } from '@shared/http/types';
 import { atLeast, checkSubscriberLink, readSubscriberLink, type SubscriberLink } from './subscriberLink';
 
 export type LinkState =

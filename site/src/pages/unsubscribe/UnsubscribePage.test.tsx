@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../../../shared/domain/subscribers';
-import { PlatformError } from '../../../../shared/http/errors';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { PlatformError } from '@shared/http/errors';
 import { fakeClient } from '../../forms/contact/testClient';
 import { UnsubscribePage } from './UnsubscribePage';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DELAYS, EMAIL_POLICY } from '../../../../shared/domain/constants';
-import { platform } from '../../../../shared/http/platform';
-import type { PlatformClient } from '../../../../shared/http/types';
+import { DELAYS, EMAIL_POLICY } from '@shared/domain/constants';
+import { platform } from '@shared/http/platform';
+import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
 import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
 import { atLeast, isRefusal, subscriptionHref, type SubscriberLink } from '../subscription/subscriberLink';
