@@ -72,6 +72,13 @@ export function sampleDoc(entity: EntityName): Record<string, unknown> {
       image: '',
     },
     pageviews: { path: '/contact', consent: { analytics: true, version: 1 } },
+    campaigns: {
+      name: 'Conseils de l’hiver',
+      subject: 'Nos conseils pour l’hiver',
+      topic: 'energyTips',
+      html: '<p>Bonjour</p>',
+      status: 'draft',
+    },
   };
   return samples[entity];
 }
@@ -89,6 +96,7 @@ export const SAMPLE_UPDATES: Record<EntityName, Record<string, unknown>> = {
   jobs: { salary: '35-40k€' },
   projects: { year: 2024 },
   pageviews: { referrer: 'https://exemple.fr' },
+  campaigns: { subject: 'Autre sujet' },
 };
 
 /** The smallest valid PNG (1×1), and friends, for upload tests. */

@@ -80,7 +80,14 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
         if (missingParameters(body)) throw new ApiError(400, EMAIL_MISSING_PARAMETERS);
         const payload = parseWith(emailPayloadSchema, body, 'E-mail invalide');
         const to = asList(payload.to) ?? [];
-        if (identity.role !== 'admin') checkVisitorRecipients(ctx, to);
+        if (identity.role !== 'admin') {
+          if (payload.headers || payload.campaignId) {
+            throw new ApiError(403, 'Accès refusé : seuls les administrateurs envoient des newsletters.', {
+              reason: 'forbidden',
+            });
+          }
+          checkVisitorRecipients(ctx, to);
+        }
 
         const now = ctx.now();
         const scheduled =
@@ -93,7 +100,8 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
           sentAt: now.toISOString(),
           sentBy: sender(identity),
         };
-        const personal = [payload.html, payload.text].some((part) =>
+        const headerValues = Object.values(payload.headers ?? {});
+        const personal = [payload.html, payload.text, ...headerValues].some((part) =>
           part?.includes(UNSUBSCRIBE_TOKEN_PLACEHOLDER),
         );
         const emails: SentEmail[] = personal
@@ -101,7 +109,12 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
               to.map(async (recipient) => {
                 const token = await subscriberToken(recipient, ctx.secrets.subscriber);
                 const fill = (part?: string) => part?.split(UNSUBSCRIBE_TOKEN_PLACEHOLDER).join(token);
-                return { ...base, to: [recipient], html: fill(base.html), text: fill(base.text) };
+                const headers = base.headers
+                  ? Object.fromEntries(
+                      Object.entries(base.headers).map(([name, value]) => [name, fill(value)]),
+                    )
+                  : undefined;
+                return { ...base, to: [recipient], html: fill(base.html), text: fill(base.text), headers };
               }),
             )
           : [base];

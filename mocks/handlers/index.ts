@@ -5,12 +5,14 @@ import { emailHandlers } from './email';
 import { fail } from './envelope';
 import { fileHandlers } from './files';
 import { lmPath } from './guards';
+import { oneClickUnsubscribeHandlers } from './oneClickUnsubscribe';
 import { userHandlers } from './user';
 
 /** Every `/lm` call of spec section 7, then a catch-all so an unknown call gets an envelope, not a crash. */
 export function createHandlers(ctx: EmulatorContext): HttpHandler[] {
   return [
     ...userHandlers(ctx),
+    ...oneClickUnsubscribeHandlers(ctx),
     ...emailHandlers(ctx),
     ...fileHandlers(ctx),
     ...documentHandlers(ctx),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { campaignSchema } from './campaigns';
 import { contentSchema } from './content';
 import { sentEmailSchema } from './emails';
 import { jobSchema } from './jobs';
@@ -23,6 +24,7 @@ export const ENTITY_SCHEMAS = {
   jobs: jobSchema,
   projects: projectSchema,
   pageviews: pageviewSchema,
+  campaigns: campaignSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type EntityName = keyof typeof ENTITY_SCHEMAS;

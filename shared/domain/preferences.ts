@@ -20,3 +20,12 @@ export const DEFAULT_PREFERENCES: Preferences = {
   energyTips: true,
   events: false,
 };
+
+/** The name of each kind of e-mail, as the preferences page and the back-office's campaigns show it. */
+export const PREFERENCE_TITLES: Record<PreferenceKey, string> = {
+  newsletter: 'Newsletter mensuelle',
+  promotions: 'Offres et promotions',
+  productUpdates: 'Nouveautés produits',
+  energyTips: 'Conseils énergie',
+  events: 'Événements',
+};

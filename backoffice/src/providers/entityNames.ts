@@ -16,6 +16,7 @@ export const ENTITY_NAMES: readonly EntityName[] = [
   'jobs',
   'projects',
   'pageviews',
+  'campaigns',
 ];
 
 export const isEntityName = (name: string): name is EntityName =>

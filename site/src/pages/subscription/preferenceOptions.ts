@@ -1,6 +1,7 @@
 import {
   DEFAULT_PREFERENCES,
   PREFERENCE_KEYS,
+  PREFERENCE_TITLES,
   type PreferenceKey,
   type Preferences,
 } from '@shared/domain/preferences';
@@ -16,31 +17,31 @@ export interface PreferenceOption {
 export const PREFERENCE_OPTIONS: readonly PreferenceOption[] = [
   {
     key: 'newsletter',
-    title: 'Newsletter mensuelle',
+    title: PREFERENCE_TITLES.newsletter,
     description: 'Nos actualités, nos chantiers récents au Havre et les conseils du mois.',
     frequency: 'Mensuelle',
   },
   {
     key: 'promotions',
-    title: 'Offres et promotions',
+    title: PREFERENCE_TITLES.promotions,
     description: 'Remises saisonnières et offres réservées à nos abonnés.',
     frequency: 'Occasionnelle',
   },
   {
     key: 'productUpdates',
-    title: 'Nouveautés produits',
+    title: PREFERENCE_TITLES.productUpdates,
     description: 'Nouvelles solutions de domotique, d’isolation, de chauffage et d’IA domestique.',
     frequency: 'Deux fois par mois',
   },
   {
     key: 'energyTips',
-    title: 'Conseils énergie',
+    title: PREFERENCE_TITLES.energyTips,
     description: 'Astuces pratiques pour réduire vos factures et gagner en confort.',
     frequency: 'Hebdomadaire',
   },
   {
     key: 'events',
-    title: 'Événements',
+    title: PREFERENCE_TITLES.events,
     description: 'Portes ouvertes, ateliers et salons au Havre et dans les environs.',
     frequency: 'Occasionnelle',
   },

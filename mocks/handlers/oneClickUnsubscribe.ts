@@ -1,0 +1,52 @@
+import { http, type HttpHandler } from 'msw';
+import type { EmulatorContext } from '../context';
+import { findSubscriber } from './documentRules';
+import { ApiError, ok } from './envelope';
+import { lmPath, withErrors } from './guards';
+import { isValidSubscriberToken } from './subscriberToken';
+
+const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
+const MAX_BODY_BYTES = 1024;
+
+/**
+ * RFC 8058 one-click unsubscribe (docs/platform.md#desinscription-en-un-clic). A mail provider posts
+ * `List-Unsubscribe=One-Click` to the URL of the `List-Unsubscribe` header: it cannot sign a request, so this is
+ * the one `/lm` call without a signature, and the subscriber token in the URL is its whole authorisation.
+ * A wrong token changes nothing.
+ */
+export function oneClickUnsubscribeHandlers(ctx: EmulatorContext): HttpHandler[] {
+  return [
+    http.post(
+      lmPath(ctx, ':projectId/subscribers/unsubscribe'),
+      withErrors(async ({ request, params }) => {
+        if (params.projectId !== ctx.config.projectId) throw new ApiError(404, 'Projet inconnu.');
+        const url = new URL(request.url);
+        const email = url.searchParams.get('email') ?? '';
+        const token = url.searchParams.get('token') ?? '';
+        if (!email || !token || email.length > 320) {
+          throw new ApiError(400, 'Lien de désinscription incomplet : l’adresse et le jeton sont requis.');
+        }
+        if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) {
+          throw new ApiError(413, 'Corps de requête trop volumineux.');
+        }
+        const body = (await request.text()).slice(0, MAX_BODY_BYTES);
+        if (!body.split(/[&\r\n]/).some((part) => part.trim() === ONE_CLICK_BODY)) {
+          throw new ApiError(400, `Corps attendu : « ${ONE_CLICK_BODY} » (RFC 8058).`);
+        }
+        await ctx.store.ready();
+        if (!(await isValidSubscriberToken(email, token, ctx.secrets.subscriber))) {
+          throw new ApiError(403, 'Lien de désinscription invalide.', { reason: 'subscriber_token_invalid' });
+        }
+        const subscriber = findSubscriber(ctx, email);
+        if (subscriber && subscriber.status !== 'unsubscribed') {
+          ctx.store.update('subscribers', subscriber._id, {
+            status: 'unsubscribed',
+            unsubscribedAt: ctx.now().toISOString(),
+          });
+          await ctx.store.flush();
+        }
+        return ok({ unsubscribed: true });
+      }),
+    ),
+  ];
+}
