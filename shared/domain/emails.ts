@@ -12,8 +12,8 @@ const headerValue = z
   .string()
   .min(1)
   .max(2000)
-  .regex(
-    /^[^\u0000-\u001f\u007f]*$/,
+  .refine(
+    (value) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f),
     'Un en-tête ne contient ni retour à la ligne ni caractère de contrôle.',
   );
 export const emailHeadersSchema = z.partialRecord(z.enum(EMAIL_HEADER_NAMES), headerValue);
