@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { newsletterEmail, oneClickUnsubscribeUrl } from './newsletterEmail';
+
+const input = {
+  html: '<p>Bonjour</p>',
+  subject: 'Conseils d’hiver',
+  email: 'lea+news@example.net',
+  topic: 'energyTips' as const,
+  siteUrl: 'http://127.0.0.1:4173/',
+  apiUrl: 'http://127.0.0.1:4173',
+  projectId: 'renovation-lehavre',
+};
+
+describe('a newsletter e-mail', () => {
+  it('carries the RFC 8058 headers pointing at the platform, with the token left for the platform', () => {
+    const { headers } = newsletterEmail(input);
+    expect(headers).toEqual({
+      'List-Unsubscribe':
+        '<http://127.0.0.1:4173/lm/renovation-lehavre/subscribers/unsubscribe?email=lea%2Bnews%40example.net&token={{unsubscribeToken}}>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('keeps visible links to the confirmation pages of the site the e-mail was sent from', () => {
+    const { html, subject } = newsletterEmail(input);
+    expect(subject).toBe('Conseils d’hiver');
+    expect(html.startsWith('<p>Bonjour</p>')).toBe(true);
+    expect(html).toContain(
+      'href="http://127.0.0.1:4173/unsubscribe?email=lea%2Bnews%40example.net&amp;token={{unsubscribeToken}}"',
+    );
+    expect(html).toContain('/email-preferences?email=lea%2Bnews%40example.net');
+    expect(html).toContain('« Conseils énergie »');
+  });
+
+  it('escapes the address in the footer', () => {
+    const { html } = newsletterEmail({ ...input, email: '"<b>"@example.net' });
+    expect(html).not.toContain('<b>');
+  });
+
+  it('builds the one-click URL on a same-origin platform', () => {
+    expect(oneClickUnsubscribeUrl('https://api.example/', 'p', 'a@b.fr')).toBe(
+      'https://api.example/lm/p/subscribers/unsubscribe?email=a%40b.fr&token={{unsubscribeToken}}',
+    );
+  });
+});
