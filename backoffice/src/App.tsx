@@ -9,16 +9,20 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AuthorizationLoading } from './layout/AuthorizationLoading';
 import { LoginPage } from './layout/LoginPage';
+import campaigns from './campaigns';
 import emails from './emails';
 import media from './media';
 import messages from './messages';
 import { createAuthProvider } from './providers/authProvider';
+import { campaignMethods } from './providers/campaignMethods';
 import { createDataProvider } from './providers/dataProvider';
 import { mediaLifecycleCallbacks } from './providers/mediaCallbacks';
 import { mediaMethods } from './providers/mediaMethods';
 import { withMessageReplies } from './providers/messageReplies';
+import { subscriberErasureCallbacks } from './providers/subscriberErasure';
 import reviews from './reviews';
 import { templateMethods } from './providers/templateMethods';
+import subscribers from './subscribers';
 import templates from './templates';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -36,8 +40,9 @@ const dataProvider = withLifecycleCallbacks(
     ...inboxProvider,
     ...mediaMethods(platform),
     ...templateMethods(platform, () => session.getUser()?.email),
+    ...campaignMethods(platform, () => session.getUser()?.email),
   },
-  [mediaLifecycleCallbacks(platform)],
+  [mediaLifecycleCallbacks(platform), subscriberErasureCallbacks],
 );
 const authProvider = createAuthProvider({
   session,
@@ -66,6 +71,8 @@ export const App = () => (
     <Resource name="emails" {...emails} />
     <Resource name="reviews" {...reviews} />
     <Resource name="templates" {...templates} />
+    <Resource name="subscribers" {...subscribers} />
+    <Resource name="campaigns" {...campaigns} />
     <Resource name="media" {...media} />
     <Resource name="folders" />
     <CustomRoutes>

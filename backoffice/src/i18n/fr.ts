@@ -8,6 +8,7 @@ import {
   dashboardMessages,
 } from './dashboard';
 import { mediaMessages } from './media';
+import { campaignsMessages, campaignsResource, subscribersMessages, subscribersResource } from './newsletter';
 import { templatesMessages } from './templates';
 
 /** react-admin's French messages, plus the app's own keys (namespaced under `app`) and resource labels. */
@@ -73,6 +74,8 @@ export const fr: TranslationMessages = {
     },
     folders: { name: 'Dossier |||| Dossiers', fields: { name: 'Nom', slug: 'Identifiant' } },
     content: contentResource,
+    subscribers: subscribersResource,
+    campaigns: campaignsResource,
   },
   app: {
     title: 'Administration',
@@ -151,6 +154,8 @@ export const fr: TranslationMessages = {
       error: 'Erreur lors de la mise à jour de l’avis',
       empty: 'Aucun avis pour ce statut.',
     },
+    subscribers: subscribersMessages,
+    campaigns: campaignsMessages,
     dashboard: dashboardMessages,
     analytics: analyticsMessages,
     content: contentMessages,

@@ -225,6 +225,13 @@ describe('toPlatformFilter', () => {
     });
   });
 
+  it('turns the nested value of a path source into a dotted field', () => {
+    expect(toPlatformFilter({ preferences: { energyTips: true }, status: 'active' })).toEqual({
+      'preferences.energyTips': true,
+      status: 'active',
+    });
+  });
+
   it('ignores an empty q and undefined values', () => {
     expect(toPlatformFilter({ q: '  ', status: undefined }, ['name'])).toEqual({});
   });

@@ -5,6 +5,8 @@ export const SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
   messages: ['name', 'email', 'subject'],
   media: ['name'],
   templates: ['name', 'subject'],
+  subscribers: ['email'],
+  campaigns: ['name', 'subject'],
 };
 
 const OPERATORS = { gte: '$gte', gt: '$gt', lte: '$lte', lt: '$lt', ne: '$ne' } as const;
@@ -21,7 +23,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Translates react-admin's filter values into the `/lm` filter language, so the server does the filtering:
  * `q` → `$or` of case-insensitive regexes over the resource's search fields, arrays → `$in`,
- * `field_gte` / `_gt` / `_lte` / `_lt` / `_ne` → operators, anything else → equality.
+ * `field_gte` / `_gt` / `_lte` / `_lt` / `_ne` → operators, nested objects → dotted paths, anything else → equality.
  */
 export function toPlatformFilter(
   raFilter: Record<string, unknown> | undefined,
@@ -43,6 +45,12 @@ export function toPlatformFilter(
       const operator = OPERATORS[match[2] as keyof typeof OPERATORS];
       const previous = filter[field];
       filter[field] = { ...(isPlainObject(previous) ? previous : {}), [operator]: value };
+      continue;
+    }
+    // react-admin nests the value of an input whose source is a path (`preferences.energyTips`).
+    if (isPlainObject(value)) {
+      const nested = Object.fromEntries(Object.entries(value).map(([k, v]) => [`${key}.${k}`, v]));
+      Object.assign(filter, toPlatformFilter(nested, searchFields));
       continue;
     }
     filter[toField(key)] = Array.isArray(value) ? { $in: value } : value;

@@ -1,0 +1,21 @@
+import Alert from '@mui/material/Alert';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import type { Campaign } from '@shared/domain/campaigns';
+import { CampaignForm } from './CampaignForm';
+
+/** Only a draft is edited: a campaign that left is what its recipients got. */
+const DraftOnly = () => {
+  const record = useRecordContext<Campaign>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (record.status !== 'draft') return <Alert severity="info">{translate('app.campaigns.locked')}</Alert>;
+  return <CampaignForm />;
+};
+
+export const CampaignEdit = () => (
+  <Edit redirect="show" mutationMode="pessimistic">
+    <DraftOnly />
+  </Edit>
+);
+
+export default CampaignEdit;

@@ -1,0 +1,128 @@
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  Datagrid,
+  DateField,
+  EditButton,
+  FunctionField,
+  ListContextProvider,
+  Pagination,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useList,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type DataProvider,
+} from 'react-admin';
+import type { Campaign, CampaignRecipient } from '@shared/domain/campaigns';
+import type { CampaignMethods } from '../providers/campaignMethods';
+import { CampaignCountsField, CampaignStatusField, TopicField } from './CampaignFields';
+import { CampaignPreview } from './CampaignPreview';
+import { SendCampaignButton } from './SendCampaignButton';
+
+const TestSendButton = () => {
+  const record = useRecordContext<Campaign & { id: string }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<DataProvider & CampaignMethods>();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const send = async () => {
+    setBusy(true);
+    try {
+      const { to } = await dataProvider.sendCampaignTest(record.id);
+      notify('app.campaigns.test_sent', { type: 'success', messageArgs: { email: to } });
+    } catch (error) {
+      notify('app.campaigns.test_error', {
+        type: 'error',
+        messageArgs: { message: error instanceof Error ? error.message : String(error) },
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button startIcon={<ScienceOutlined />} disabled={busy} onClick={() => void send()}>
+      {translate('app.campaigns.test_send')}
+    </Button>
+  );
+};
+
+const CampaignActions = () => {
+  const record = useRecordContext<Campaign>();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {record?.status === 'draft' && <EditButton />}
+      <TestSendButton />
+      <SendCampaignButton />
+    </TopToolbar>
+  );
+};
+
+/** Who was sent what, newest first, 25 a page (the log can hold thousands of lines). */
+const Recipients = () => {
+  const record = useRecordContext<Campaign>();
+  const translate = useTranslate();
+  const data = [...(record?.recipients ?? [])]
+    .reverse()
+    .map((r: CampaignRecipient, index) => ({ ...r, id: `${index}-${r.email}` }));
+  const listContext = useList({ data, perPage: 25, resource: 'campaigns' });
+  if (!data.length)
+    return <Typography color="text.secondary">{translate('app.campaigns.no_recipients')}</Typography>;
+  return (
+    <ListContextProvider value={listContext}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="email" sortable={false} />
+        <FunctionField
+          source="outcome"
+          sortable={false}
+          render={(r: CampaignRecipient) => translate(`app.campaigns.outcome.${r.outcome}`)}
+        />
+        <DateField
+          source="at"
+          sortable={false}
+          showTime
+          locales="fr-FR"
+          options={{ dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }}
+        />
+      </Datagrid>
+      <Pagination rowsPerPageOptions={[25]} />
+    </ListContextProvider>
+  );
+};
+
+export const CampaignShow = () => {
+  const translate = useTranslate();
+  return (
+    <Show actions={<CampaignActions />}>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <TextField source="subject" />
+        <TopicField source="topic" />
+        <CampaignStatusField source="status" />
+        <CampaignCountsField source="recipients" label="app.campaigns.recipients_title" />
+        <Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('app.campaigns.preview')}
+          </Typography>
+          <CampaignPreview />
+        </Box>
+        <Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('app.campaigns.recipients_title')}
+          </Typography>
+          <Recipients />
+        </Box>
+      </SimpleShowLayout>
+    </Show>
+  );
+};
+
+export default CampaignShow;

@@ -1,0 +1,125 @@
+import Send from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate, type DataProvider } from 'react-admin';
+import type { Campaign, CampaignCounts } from '@shared/domain/campaigns';
+import { PREFERENCE_TITLES } from '@shared/domain/preferences';
+import type { CampaignMethods } from '../providers/campaignMethods';
+import type { SendProgress } from './sendCampaign';
+
+type Phase =
+  | { kind: 'confirm' }
+  | { kind: 'sending'; progress?: SendProgress }
+  | { kind: 'done'; counts: CampaignCounts }
+  | { kind: 'error'; message: string };
+
+/** Sends (or resumes) the campaign behind a confirmation, with a progress bar and the final counts. */
+export const SendCampaignButton = () => {
+  const record = useRecordContext<Campaign & { id: string }>();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<DataProvider & CampaignMethods>();
+  const [phase, setPhase] = useState<Phase | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  if (!record || record.status === 'sent') return null;
+
+  const start = async () => {
+    abort.current = new AbortController();
+    setPhase({ kind: 'sending' });
+    try {
+      const counts = await dataProvider.sendCampaign(record.id, {
+        signal: abort.current.signal,
+        onProgress: (progress) => setPhase({ kind: 'sending', progress }),
+      });
+      setPhase({ kind: 'done', counts });
+    } catch (error) {
+      setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+    refresh();
+  };
+
+  const close = () => {
+    abort.current?.abort();
+    setPhase(null);
+    refresh();
+  };
+  const progress = phase?.kind === 'sending' ? phase.progress : undefined;
+  const percent = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+
+  return (
+    <>
+      <Button variant="contained" startIcon={<Send />} onClick={() => setPhase({ kind: 'confirm' })}>
+        {translate(record.status === 'sending' ? 'app.campaigns.resume' : 'app.campaigns.send')}
+      </Button>
+      <Dialog
+        open={phase !== null}
+        onClose={phase?.kind === 'sending' ? undefined : close}
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle>{translate('app.campaigns.send_confirm_title', { name: record.name })}</DialogTitle>
+        <DialogContent>
+          {phase?.kind === 'confirm' && (
+            <Typography>
+              {translate('app.campaigns.send_confirm', { topic: PREFERENCE_TITLES[record.topic] })}
+            </Typography>
+          )}
+          {phase?.kind === 'sending' && (
+            <>
+              <Typography id="campaign-progress-label" gutterBottom>
+                {translate('app.campaigns.sending', {
+                  done: progress?.done ?? 0,
+                  total: progress?.total ?? '…',
+                })}
+              </Typography>
+              <LinearProgress
+                variant={progress ? 'determinate' : 'indeterminate'}
+                value={percent}
+                aria-labelledby="campaign-progress-label"
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {translate('app.campaigns.keep_open')}
+              </Typography>
+            </>
+          )}
+          {phase?.kind === 'done' && (
+            <Alert severity="success" role="status">
+              {translate('app.campaigns.finished', {
+                sent: phase.counts.sent,
+                cap: phase.counts.skipped_cap,
+                preference: phase.counts.skipped_preference,
+                failed: phase.counts.failed,
+              })}
+            </Alert>
+          )}
+          {phase?.kind === 'error' && (
+            <Alert severity="error">
+              {translate('app.campaigns.send_error', { message: phase.message })}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {phase?.kind === 'confirm' && (
+            <>
+              <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+              <Button variant="contained" onClick={() => void start()}>
+                {translate('app.campaigns.send')}
+              </Button>
+            </>
+          )}
+          {phase?.kind === 'sending' && <Button onClick={close}>{translate('app.campaigns.cancel')}</Button>}
+          {(phase?.kind === 'done' || phase?.kind === 'error') && (
+            <Button onClick={close}>{translate('app.campaigns.close')}</Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,87 @@
+/** French texts of the subscribers and campaigns screens (spread into fr.ts). */
+export const subscribersResource = {
+  name: 'Abonné |||| Abonnés',
+  fields: {
+    email: 'E-mail',
+    createdAt: 'Inscription',
+    status: 'Statut',
+    preferences: 'Sujets',
+    source: 'Origine du consentement',
+    q: 'Rechercher',
+    topic: 'Sujet',
+  },
+};
+
+export const campaignsResource = {
+  name: 'Campagne |||| Campagnes',
+  fields: {
+    name: 'Nom de la campagne',
+    subject: 'Objet de l’e-mail',
+    topic: 'Sujet',
+    templateId: 'Partir du modèle',
+    html: 'Contenu HTML',
+    status: 'Statut',
+    createdAt: 'Créée le',
+    finishedAt: 'Envoyée le',
+    recipients: 'Destinataires',
+    email: 'E-mail',
+    outcome: 'Résultat',
+    at: 'Date',
+  },
+};
+
+export const subscribersMessages = {
+  status: { active: 'Abonné', unsubscribed: 'Désabonné' },
+  source: { footer: 'Pied de page du site', contact: 'Page contact', admin: 'Ajouté par un administrateur' },
+  all_statuses: 'Tous les statuts',
+  all_topics: 'Tous les sujets',
+  empty: 'Aucun abonné pour le moment.',
+  no_topic: 'Aucun',
+  erase_title: 'Effacer %{smart_count} abonné |||| Effacer %{smart_count} abonnés',
+  erase_content:
+    'L’adresse sera effacée de la liste des abonnés et des listes de destinataires des campagnes (droit à l’effacement). Cette action est définitive.',
+  erased: 'Abonné effacé |||| %{smart_count} abonnés effacés',
+};
+
+export const campaignsMessages = {
+  status: { draft: 'Brouillon', sending: 'Envoi en cours', sent: 'Envoyée' },
+  outcome: {
+    sent: 'Envoyé',
+    skipped_cap: 'Ignoré (2 e-mails en 7 jours)',
+    skipped_preference: 'Ignoré (sujet désactivé)',
+    failed: 'Échec',
+  },
+  counts: {
+    sent: 'Envoyés',
+    skipped_cap: 'Ignorés (plafond)',
+    skipped_preference: 'Ignorés (préférences)',
+    failed: 'Échecs',
+  },
+  template_help: 'Choisir un modèle recopie son objet et son contenu, que vous pouvez ensuite modifier.',
+  html_help:
+    'Les liens « Gérer mes préférences » et « Se désinscrire » propres à chaque abonné sont ajoutés en bas de l’e-mail.',
+  empty: 'Aucune campagne pour le moment.',
+  preview: 'Aperçu',
+  preview_as: 'Aperçu pour l’abonné',
+  preview_frame: 'Aperçu de l’e-mail de la campagne',
+  no_subscriber: 'Aucun abonné actif : l’aperçu utilise une adresse d’exemple.',
+  test_send: 'Envoyer un test',
+  test_sent: 'E-mail de test envoyé à %{email}',
+  test_error: 'Erreur lors de l’envoi du test : %{message}',
+  send: 'Envoyer la campagne',
+  resume: 'Reprendre l’envoi',
+  send_confirm_title: 'Envoyer « %{name} » ?',
+  send_confirm:
+    'Chaque abonné ayant activé le sujet « %{topic} » recevra un e-mail, sauf ceux qui en ont déjà reçu 2 ces 7 derniers jours. Un envoi interrompu reprend où il s’est arrêté.',
+  sending: 'Envoi en cours : %{done} sur %{total}',
+  keep_open:
+    'Gardez cet onglet ouvert ; fermé, l’envoi reprendra au prochain clic sur « Reprendre l’envoi ».',
+  finished:
+    'Campagne envoyée : %{sent} envoyé(s), %{cap} ignoré(s) par le plafond, %{preference} par les préférences, %{failed} échec(s).',
+  send_error: 'L’envoi s’est interrompu : %{message}. Reprenez-le pour continuer.',
+  cancel: 'Interrompre',
+  close: 'Fermer',
+  recipients_title: 'Destinataires',
+  no_recipients: 'Cette campagne n’a encore été envoyée à personne.',
+  locked: 'Une campagne déjà partie ne se modifie plus.',
+};

@@ -1,0 +1,61 @@
+import { HttpError, type Identifier } from 'react-admin';
+import { config } from '@shared/config';
+import type { CampaignCounts, StoredCampaign } from '@shared/domain/campaigns';
+import { EMAIL_FROM_NAME } from '@shared/domain/company';
+import { newsletterEmail } from '@shared/email/newsletterEmail';
+import type { PlatformClient } from '@shared/http/types';
+import { sendCampaign, type SendProgress, type SendTarget } from '../campaigns/sendCampaign';
+import { toHttpError } from './dataProvider';
+
+export interface CampaignMethods {
+  /** Sends (or resumes) the campaign; `onProgress` follows it person by person. */
+  sendCampaign(
+    id: Identifier,
+    options?: { onProgress?: (progress: SendProgress) => void; signal?: AbortSignal },
+  ): Promise<CampaignCounts>;
+  /** Sends the campaign as one subscriber would get it to the signed-in administrator, outside any count. */
+  sendCampaignTest(id: Identifier): Promise<{ to: string }>;
+}
+
+/**
+ * Links in the e-mails lead to the site the back-office runs on (its origin: the deployed site in production, the
+ * dev or preview server locally); the one-click URL to the platform (same origin when no base is configured).
+ */
+export function sendTarget(origin: string = window.location.origin): SendTarget {
+  return {
+    siteUrl: origin,
+    apiUrl: config.apiBaseUrl || origin,
+    projectId: config.projectId,
+    fromName: EMAIL_FROM_NAME,
+  };
+}
+
+export function campaignMethods(client: PlatformClient, getEmail: () => string | undefined): CampaignMethods {
+  return {
+    async sendCampaign(id, options = {}) {
+      try {
+        return await sendCampaign({ client, campaignId: String(id), ...sendTarget(), ...options });
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
+    async sendCampaignTest(id) {
+      const to = getEmail();
+      if (!to) throw new HttpError('Connexion requise', 401);
+      try {
+        const campaign = await client.get<StoredCampaign>('campaigns', String(id));
+        const target = sendTarget();
+        const built = newsletterEmail({ ...campaign, ...target, email: to });
+        await client.sendEmail({
+          to,
+          subject: `[Test] ${built.subject}`,
+          html: built.html,
+          fromName: target.fromName,
+        });
+      } catch (error) {
+        throw toHttpError(error);
+      }
+      return { to };
+    },
+  };
+}

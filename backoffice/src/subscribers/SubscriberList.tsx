@@ -1,0 +1,89 @@
+import Typography from '@mui/material/Typography';
+import {
+  BulkDeleteWithConfirmButton,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  EmailField,
+  List,
+  SearchInput,
+  SelectInput,
+  useTranslate,
+} from 'react-admin';
+import { PREFERENCE_KEYS, PREFERENCE_TITLES } from '@shared/domain/preferences';
+import { SourceField, SubscriberStatusField, TopicsField } from './SubscriberFields';
+import { subscriberExporter } from './subscriberExport';
+
+const STATUS_CHOICES = [
+  { id: 'active', name: 'app.subscribers.status.active' },
+  { id: 'unsubscribed', name: 'app.subscribers.status.unsubscribed' },
+];
+const TOPIC_CHOICES = PREFERENCE_KEYS.map((key) => ({ id: key, name: PREFERENCE_TITLES[key] }));
+
+/**
+ * The topic filter keeps `{ preferences: { <topic>: true } }` in the list's filters, which the data provider sends
+ * as `preferences.<topic>: true`: the server filters.
+ */
+const topicOf = (value: unknown) => (value && typeof value === 'object' ? (Object.keys(value)[0] ?? '') : '');
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={STATUS_CHOICES}
+    emptyText="app.subscribers.all_statuses"
+    alwaysOn
+  />,
+  <SelectInput
+    key="topic"
+    source="preferences"
+    label="resources.subscribers.fields.topic"
+    choices={TOPIC_CHOICES}
+    translateChoice={false}
+    emptyText="app.subscribers.all_topics"
+    format={topicOf}
+    parse={(topic: string) => (topic ? { [topic]: true } : undefined)}
+    alwaysOn
+  />,
+];
+
+const NoSubscriber = () => {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }}>{translate('app.subscribers.empty')}</Typography>;
+};
+
+const eraseTexts = {
+  confirmTitle: 'app.subscribers.erase_title',
+  confirmContent: 'app.subscribers.erase_content',
+  mutationMode: 'pessimistic',
+} as const;
+
+/** Newsletter subscribers: search, filters, sort and paging on the server; deleting erases the person. */
+export const SubscriberList = () => (
+  <List
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    filters={filters}
+    exporter={subscriberExporter}
+    empty={false}
+  >
+    <Datagrid
+      rowClick={false}
+      empty={<NoSubscriber />}
+      bulkActionButtons={<BulkDeleteWithConfirmButton {...eraseTexts} />}
+    >
+      <EmailField source="email" />
+      <DateField
+        source="createdAt"
+        locales="fr-FR"
+        options={{ dateStyle: 'medium', timeZone: 'Europe/Paris' }}
+      />
+      <SubscriberStatusField source="status" />
+      <TopicsField source="preferences" sortable={false} />
+      <SourceField source="source" />
+      <DeleteWithConfirmButton {...eraseTexts} translateOptions={{ smart_count: 1 }} />
+    </Datagrid>
+  </List>
+);
+
+export default SubscriberList;
