@@ -34,7 +34,7 @@ const TemplateCopier = () => {
     if (!template || template.id !== templateId || templateId === initial) return;
     setValue('subject', template.subject, { shouldDirty: true, shouldValidate: true });
     setValue('html', template.content, { shouldDirty: true, shouldValidate: true });
-  }, [template, templateId, setValue]);
+  }, [template, templateId, initial, setValue]);
   return null;
 };
 
