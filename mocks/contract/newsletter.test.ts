@@ -111,4 +111,14 @@ describe.each(HOST_KINDS)('newsletter on %s', (kind) => {
     const read = await host.call(host.docs('campaigns', '/find'), { json: {}, token: user });
     expect(read.status).toBe(403);
   });
+
+  it('stores a visitor’s cookie choice with the platform’s date, and shows it to nobody but administrators', async () => {
+    const proof = { ...sampleDoc('consents'), date: '2001-01-01T00:00:00.000Z' };
+    const created = await host.call<Doc>(host.docs('consents'), { json: proof });
+    expect(created.status).toBe(200);
+    expect(created.data.date).not.toBe('2001-01-01T00:00:00.000Z');
+    expect((await host.call(host.docs('consents', '/find'), { json: {} })).status).toBe(401);
+    const forged = await host.call(host.docs('consents'), { json: { ...proof, ip: '1.2.3.4' } });
+    expect(forged.status).toBe(400);
+  });
 });

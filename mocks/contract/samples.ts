@@ -79,6 +79,14 @@ export function sampleDoc(entity: EntityName): Record<string, unknown> {
       html: '<p>Bonjour</p>',
       status: 'draft',
     },
+    consents: {
+      visitorId: crypto.randomUUID(),
+      categories: { functional: false, analytics: false, marketing: false },
+      decision: 'refuse_all',
+      method: 'banner',
+      policyVersion: 1,
+      date: now,
+    },
   };
   return samples[entity];
 }
@@ -97,6 +105,7 @@ export const SAMPLE_UPDATES: Record<EntityName, Record<string, unknown>> = {
   projects: { year: 2024 },
   pageviews: { referrer: 'https://exemple.fr' },
   campaigns: { subject: 'Autre sujet' },
+  consents: { decision: 'accept_all' },
 };
 
 /** The smallest valid PNG (1×1), and friends, for upload tests. */

@@ -45,6 +45,7 @@ export const PUBLIC_ACCESS: Partial<Record<EntityName, Partial<Record<Operation,
     update: 'subscriber-token',
   },
   pageviews: { create: 'any' },
+  consents: { create: 'any' },
 };
 
 /**
@@ -67,6 +68,11 @@ export const VISITOR_CREATE: Partial<
   reviews: { allowed: ['name', 'email', 'rating', 'comment'], forced: () => ({ status: 'pending' }) },
   subscribers: { allowed: ['email', 'preferences', 'source'], forced: () => ({ status: 'active' }) },
   pageviews: { allowed: ['path', 'referrer', 'consent'], forced: () => ({}) },
+  // The date of a proof is the platform's, not the browser's.
+  consents: {
+    allowed: ['visitorId', 'categories', 'decision', 'method', 'policyVersion'],
+    forced: (now) => ({ date: now.toISOString() }),
+  },
 };
 
 /** Subscriber fields a visitor may change with a valid token (preferences page, unsubscribe page). */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { campaignSchema } from './campaigns';
+import { consentProofSchema } from './consents';
 import { contentSchema } from './content';
 import { sentEmailSchema } from './emails';
 import { jobSchema } from './jobs';
@@ -25,6 +26,7 @@ export const ENTITY_SCHEMAS = {
   projects: projectSchema,
   pageviews: pageviewSchema,
   campaigns: campaignSchema,
+  consents: consentProofSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type EntityName = keyof typeof ENTITY_SCHEMAS;

@@ -17,6 +17,7 @@ export const ENTITY_NAMES: readonly EntityName[] = [
   'projects',
   'pageviews',
   'campaigns',
+  'consents',
 ];
 
 export const isEntityName = (name: string): name is EntityName =>

@@ -7,8 +7,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { COOKIE_CONSENT, DELAYS } from '@shared/domain/constants';
 import { cookieConsentSchema } from '@shared/domain/cookieConsent';
 import { ConsentManager } from './ConsentManager';
+import { recordConsentProof } from './consentProof';
 import { resetConsentCache } from './consentStore';
 import { ManageCookiesButton } from './ManageCookiesButton';
+
+// Each choice is also stored as a proof on the platform (consentProof.test.ts covers the document itself).
+vi.mock('./consentProof', () => ({ recordConsentProof: vi.fn(async () => {}) }));
+const proofs = () =>
+  vi.mocked(recordConsentProof).mock.calls.map(([consent, method]) => [consent.analytics, method]);
 
 const KEY = COOKIE_CONSENT.storageKey;
 const NOW = new Date('2025-06-10T08:00:00.000Z');
@@ -50,6 +56,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   window.localStorage.clear();
   resetConsentCache();
+  vi.mocked(recordConsentProof).mockClear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -96,6 +103,7 @@ describe('cookie banner', () => {
     });
     expect(cookieConsentSchema.safeParse(stored()).success).toBe(true);
     expect(banner()).toBeNull();
+    expect(proofs()).toEqual([[false, 'banner']]);
   });
 
   it('"Accepter tout" stores every category accepted', async () => {
@@ -195,6 +203,7 @@ describe('"Paramètres des Cookies" dialog', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(banner()).toBeNull();
+    expect(proofs()).toEqual([[true, 'dialog']]);
   });
 
   it('takes the focus, keeps it inside, closes with Esc and gives the focus back (banner still there)', async () => {
@@ -234,6 +243,7 @@ describe('"Paramètres des Cookies" dialog', () => {
     await u.click(analytics);
     await u.click(within(dialog).getByRole('button', { name: 'Enregistrer les préférences' }));
     expect(stored()).toMatchObject({ analytics: false, date: NOW.toISOString() });
+    expect(proofs()).toEqual([[false, 'footer']]);
     expect(manage).toHaveFocus();
     expect(banner()).toBeNull();
   });

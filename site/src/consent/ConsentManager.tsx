@@ -14,9 +14,13 @@ const ConsentUi = lazy(loadUi);
 export function ConsentManager() {
   const [bannerOpen, setBannerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsMethod, setSettingsMethod] = useState<'dialog' | 'footer'>('dialog');
 
   useEffect(() => {
-    const stop = onConsentSettingsRequest(() => setSettingsOpen(true));
+    const stop = onConsentSettingsRequest(() => {
+      setSettingsMethod('footer');
+      setSettingsOpen(true);
+    });
     if (readConsent()) return stop;
     void loadUi(); // fetched while the visitor starts reading, ready when the banner is due
     const timer = window.setTimeout(() => setBannerOpen(true), DELAYS.cookieBannerMs);
@@ -32,7 +36,11 @@ export function ConsentManager() {
       <ConsentUi
         bannerOpen={bannerOpen}
         settingsOpen={settingsOpen}
-        onOpenSettings={() => setSettingsOpen(true)}
+        settingsMethod={settingsMethod}
+        onOpenSettings={() => {
+          setSettingsMethod('dialog');
+          setSettingsOpen(true);
+        }}
         onCloseSettings={() => setSettingsOpen(false)}
         onSaved={() => {
           setBannerOpen(false);
