@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { BarChart } from '../charts/BarChart';
 import { dayKey, addDays } from '../dates/paris';
+import { ConsentPanel } from './ConsentPanel';
 import { aggregatePageviews, customRange, presetRange, type Period } from './aggregate';
 import { CAP, usePageviews } from './usePageviews';
 
@@ -148,6 +149,7 @@ export const AnalyticsPage = () => {
           </Card>
         </>
       )}
+      {range && <ConsentPanel range={range} />}
     </Box>
   );
 };

@@ -45,6 +45,26 @@ export const analyticsMessages = {
   page: 'Page',
   views: 'Vues',
   empty: 'Aucune page vue sur cette période.',
+  consents: {
+    title: 'Consentements aux cookies',
+    share:
+      '%{percent} des visiteurs ont accepté la mesure d’audience (%{accepted} sur %{smart_count} visiteur ayant fait un choix) |||| %{percent} des visiteurs ont accepté la mesure d’audience (%{accepted} sur %{smart_count} visiteurs ayant fait un choix)',
+    no_choice: 'Aucun choix de cookies enregistré sur cette période.',
+    error: 'Erreur lors du chargement des consentements',
+    visitor_id: 'Identifiant de visiteur',
+    look_up: 'Voir l’historique',
+    unknown: 'Aucun choix enregistré pour cet identifiant.',
+    history: 'Historique des choix du visiteur',
+    date: 'Date',
+    decision: 'Choix',
+    categories: 'Catégories acceptées',
+    method: 'Exprimé par',
+    version: 'Version de la politique',
+    none: 'Aucune (cookies essentiels seulement)',
+    decisions: { accept_all: 'Tout accepté', refuse_all: 'Tout refusé', custom: 'Personnalisé' },
+    methods: { banner: 'Bandeau', dialog: 'Fenêtre de paramètres', footer: 'Lien « Gérer les cookies »' },
+    category: { functional: 'Fonctionnels', analytics: 'Mesure d’audience', marketing: 'Marketing' },
+  },
 };
 
 export const contentMessages = {
