@@ -3,6 +3,7 @@ import { useCompany } from '../../content/useCompany';
 import { useSectionContent } from '../../content/useSectionContent';
 import { ContactForm } from '../../forms/contact/ContactForm';
 import { ReviewForm } from '../../forms/review/ReviewForm';
+import { PublishedReviews } from '../../reviews/PublishedReviews';
 import { CompanyDetails } from './CompanyDetails';
 
 export function ContactPage() {
@@ -28,6 +29,7 @@ export function ContactPage() {
         </p>
         <ReviewForm client={platform} />
       </section>
+      <PublishedReviews />
     </div>
   );
 }

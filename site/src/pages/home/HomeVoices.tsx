@@ -1,31 +1,49 @@
+import { useRef } from 'react';
+import { reviewDate, summaryText } from '../../reviews/publishedReviews';
+import { ReviewCard, type ReviewCardProps } from '../../reviews/ReviewCard';
+import reviewStyles from '../../reviews/Reviews.module.css';
+import { usePublishedReviews } from '../../reviews/usePublishedReviews';
 import { PARTNERS, TESTIMONIALS } from './homeData';
 import styles from './HomePage.module.css';
 
-/** Three fixed testimonials and the two partner logos. */
+const SHOWN = 3;
+const FIXED: readonly (ReviewCardProps & { key: string })[] = TESTIMONIALS.map((item) => ({
+  key: item.name,
+  quote: item.quote,
+  name: item.name,
+  detail: `${item.place} · ${item.service}`,
+  rating: 5,
+}));
+
+/**
+ * The newest approved reviews, then the three fixed testimonials to fill the section while fewer than three are
+ * approved (the prerendered page holds the fixed ones); and the two partner logos.
+ */
 export function HomeVoices() {
+  const ref = useRef<HTMLElement>(null);
+  const state = usePublishedReviews(ref);
+  const summary = state.status === 'ready' ? state.summary : null;
+  const approved = (summary?.reviews ?? []).slice(0, SHOWN).map((review) => ({
+    key: review.id,
+    quote: review.comment,
+    name: review.name,
+    detail: reviewDate(review.date),
+    rating: review.rating,
+  }));
+  const cards = [...approved, ...FIXED].slice(0, SHOWN);
   return (
     <>
-      <section className="container page-section" aria-labelledby="home-testimonials">
+      <section ref={ref} className="container page-section" aria-labelledby="home-testimonials">
         <h2 id="home-testimonials" className={styles.centered}>
           Ils nous ont fait confiance
         </h2>
-        <ul className={styles.testimonials}>
-          {TESTIMONIALS.map((item) => (
-            <li key={item.name}>
-              <figure className={styles.testimonial}>
-                <p className={styles.stars} role="img" aria-label="Note : 5 sur 5">
-                  ★★★★★
-                </p>
-                <blockquote>
-                  <p>« {item.quote} »</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{item.name}</strong>
-                  <span>
-                    {item.place} · {item.service}
-                  </span>
-                </figcaption>
-              </figure>
+        {summary && approved.length > 0 && (
+          <p className={`${reviewStyles.summary} ${styles.centered}`}>{summaryText(summary)}</p>
+        )}
+        <ul className={reviewStyles.testimonials}>
+          {cards.map(({ key, ...card }) => (
+            <li key={key}>
+              <ReviewCard {...card} />
             </li>
           ))}
         </ul>
