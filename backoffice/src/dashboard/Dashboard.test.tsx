@@ -121,5 +121,16 @@ describe('the recent activity', () => {
         sort: { field: 'uploadedAt', order: 'DESC' },
       }),
     );
+    expect(getList).toHaveBeenCalledWith(
+      'subscribers',
+      expect.objectContaining({ filter: {}, sort: { field: 'createdAt', order: 'DESC' } }),
+    );
+    expect(getList).toHaveBeenCalledWith(
+      'subscribers',
+      expect.objectContaining({
+        filter: { status: 'unsubscribed' },
+        sort: { field: 'unsubscribedAt', order: 'DESC' },
+      }),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import EditNote from '@mui/icons-material/EditNote';
 import MailOutline from '@mui/icons-material/MailOutline';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import PersonRemove from '@mui/icons-material/PersonRemove';
 import Send from '@mui/icons-material/Send';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,6 +23,8 @@ const ICONS: Record<ActivityKind, ReactNode> = {
   email: <Send />,
   upload: <CloudUpload />,
   content: <EditNote />,
+  signup: <PersonAddAlt />,
+  unsubscribe: <PersonRemove />,
 };
 
 export const RecentActivity = () => {

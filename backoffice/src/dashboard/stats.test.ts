@@ -91,6 +91,25 @@ describe('mergeActivities', () => {
     ]);
   });
 
+  it('includes newsletter sign-ups and unsubscriptions', () => {
+    expect(
+      mergeActivities({
+        signup: [{ id: 's1', email: 'lea@example.net', createdAt: '2026-11-20T10:00:00.000Z' }],
+        unsubscribe: [
+          {
+            id: 's2',
+            email: 'paul@example.net',
+            status: 'unsubscribed',
+            unsubscribedAt: '2026-11-21T10:00:00.000Z',
+          },
+        ],
+      }).map((activity) => [activity.kind, activity.text]),
+    ).toEqual([
+      ['unsubscribe', 'Désinscription de la newsletter : paul@example.net'],
+      ['signup', 'Inscription à la newsletter : lea@example.net'],
+    ]);
+  });
+
   it('skips rows without a date and copes with missing sources', () => {
     expect(
       mergeActivities({

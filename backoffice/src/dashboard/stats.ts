@@ -66,7 +66,7 @@ export function monthChange(thisMonth: number, lastMonth: number): { trend: Tren
   return { trend: percent > 0 ? 'up' : 'down', text: `${sign}${Math.abs(percent)}\u00a0% vs mois dernier` };
 }
 
-export type ActivityKind = 'message' | 'email' | 'upload' | 'content';
+export type ActivityKind = 'message' | 'email' | 'upload' | 'content' | 'signup' | 'unsubscribe';
 
 export interface Activity {
   kind: ActivityKind;
@@ -90,7 +90,7 @@ const recipients = (value: unknown): string => (Array.isArray(value) ? value.joi
 /** Where each kind of activity comes from, and how the dashboard words it. */
 export const ACTIVITY_SOURCES: Record<
   ActivityKind,
-  { resource: string; dateField: string; describe: (row: Row) => string }
+  { resource: string; dateField: string; filter?: Record<string, unknown>; describe: (row: Row) => string }
 > = {
   message: {
     resource: 'messages',
@@ -111,6 +111,17 @@ export const ACTIVITY_SOURCES: Record<
     resource: 'content',
     dateField: 'updatedAt',
     describe: (row) => `Contenu enregistré : ${SECTION_LABELS[str(row.section)] ?? str(row.section)}`,
+  },
+  signup: {
+    resource: 'subscribers',
+    dateField: 'createdAt',
+    describe: (row) => `Inscription à la newsletter : ${str(row.email)}`,
+  },
+  unsubscribe: {
+    resource: 'subscribers',
+    dateField: 'unsubscribedAt',
+    filter: { status: 'unsubscribed' },
+    describe: (row) => `Désinscription de la newsletter : ${str(row.email)}`,
   },
 };
 

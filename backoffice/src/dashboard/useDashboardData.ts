@@ -33,6 +33,7 @@ export function useStat(queries: StatQueries) {
 
 const LATEST = { page: 1, perPage: 3 };
 const newest = (kind: keyof typeof ACTIVITY_SOURCES) => ({
+  filter: ACTIVITY_SOURCES[kind].filter ?? {},
   pagination: LATEST,
   sort: { field: ACTIVITY_SOURCES[kind].dateField, order: 'DESC' as const },
 });
@@ -40,12 +41,14 @@ const newest = (kind: keyof typeof ACTIVITY_SOURCES) => ({
 /** The three latest messages (shared with the activity list: same query, one request). */
 export const useLatestMessages = () => useGetList('messages', newest('message'));
 
-/** The three latest activities of the four sources, merged newest first. */
+/** The three latest activities of every source, merged newest first. */
 export function useLatestActivities() {
   const messages = useLatestMessages();
   const emails = useGetList(ACTIVITY_SOURCES.email.resource, newest('email'));
   const uploads = useGetList(ACTIVITY_SOURCES.upload.resource, newest('upload'));
   const content = useGetList(ACTIVITY_SOURCES.content.resource, newest('content'));
+  const signups = useGetList(ACTIVITY_SOURCES.signup.resource, newest('signup'));
+  const unsubscribes = useGetList(ACTIVITY_SOURCES.unsubscribe.resource, newest('unsubscribe'));
   const activities = useMemo(
     () =>
       mergeActivities({
@@ -53,9 +56,13 @@ export function useLatestActivities() {
         email: emails.data,
         upload: uploads.data,
         content: content.data,
+        signup: signups.data,
+        unsubscribe: unsubscribes.data,
       }),
-    [messages.data, emails.data, uploads.data, content.data],
+    [messages.data, emails.data, uploads.data, content.data, signups.data, unsubscribes.data],
   );
-  const isPending = messages.isPending || emails.isPending || uploads.isPending || content.isPending;
+  const isPending = [messages, emails, uploads, content, signups, unsubscribes].some(
+    (query) => query.isPending,
+  );
   return { activities, isPending };
 }
