@@ -11,14 +11,3 @@ export const reviewSchema = z.strictObject({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export type StoredReview = Stored<Review>;
-
-/**
- * How a reviewer is shown on the public site: first name and initial of the last name ("Claire D."), never the
- * full name or the e-mail (docs/product.md#avis-publies). Applied again to its own result it changes nothing.
- */
-export function reviewerDisplayName(name: string): string {
-  const [first, ...rest] = name.trim().split(/\s+/).filter(Boolean);
-  if (!first) return '';
-  const initial = rest[0]?.[0];
-  return initial ? `${first} ${initial.toLocaleUpperCase('fr-FR')}.` : first;
-}

@@ -28,7 +28,7 @@ export const SendCampaignButton = () => {
   const dataProvider = useDataProvider<DataProvider & CampaignMethods>();
   const [phase, setPhase] = useState<Phase | null>(null);
   const abort = useRef<AbortController | null>(null);
-  if (!record || record.status === 'sent') return null;
+  if (!record) return null;
 
   const start = async () => {
     abort.current = new AbortController();
@@ -55,9 +55,12 @@ export const SendCampaignButton = () => {
 
   return (
     <>
-      <Button variant="contained" startIcon={<Send />} onClick={() => setPhase({ kind: 'confirm' })}>
-        {translate(record.status === 'sending' ? 'app.campaigns.resume' : 'app.campaigns.send')}
-      </Button>
+      {/* A sent campaign has no button, but the dialog stays to show the counts of the send that just ended. */}
+      {record.status !== 'sent' && (
+        <Button variant="contained" startIcon={<Send />} onClick={() => setPhase({ kind: 'confirm' })}>
+          {translate(record.status === 'sending' ? 'app.campaigns.resume' : 'app.campaigns.send')}
+        </Button>
+      )}
       <Dialog
         open={phase !== null}
         onClose={phase?.kind === 'sending' ? undefined : close}

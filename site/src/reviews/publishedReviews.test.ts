@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reviewerDisplayName } from '@shared/domain/reviews';
+import { reviewerDisplayName } from '@shared/domain/reviewerName';
 import { loadPublishedReviews, reviewDate, summaryText } from './publishedReviews';
 
 describe('published reviews', () => {

@@ -1,5 +1,5 @@
 import type { FindResult, PlatformClient } from '@shared/http/types';
-import { reviewerDisplayName } from '@shared/domain/reviews';
+import { reviewerDisplayName } from '@shared/domain/reviewerName';
 
 /** What a visitor sees of an approved review: displayed name, rating, comment, date. */
 export interface PublishedReview {

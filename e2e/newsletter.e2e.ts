@@ -1,0 +1,191 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriberToken } from '../mocks/handlers/subscriberToken';
+import { DEFAULT_SECRETS } from '../mocks/secrets';
+import type { StoredCampaign } from '@shared/domain/campaigns';
+import type { StoredConsentProof } from '@shared/domain/consents';
+import type { StoredEmail } from '@shared/domain/emails';
+import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
+import type { StoredSubscriber } from '@shared/domain/subscribers';
+import type { PlatformClient } from '@shared/http/types';
+import { adminClient, visitorClient } from './api';
+import { baseUrl, launchBrowser, newContext } from './browser';
+import { signInThroughPopup } from './flows';
+
+/** Issue 10's loops on the production build: published reviews, campaigns, one-click unsubscribe, consent proof. */
+const ADMIN = 'admin@example.com';
+const stamp = Date.now().toString(36);
+const address = (name: string) => `${name}.${stamp}@example.net`;
+
+let browser: Browser;
+let admin: Page;
+let closeAdmin: () => Promise<void>;
+let api: PlatformClient;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { context, page } = await newContext(browser);
+  await signInThroughPopup(page, ADMIN);
+  await page.getByText(/Bienvenue/).waitFor();
+  admin = page;
+  closeAdmin = () => context.close();
+  api = await adminClient();
+});
+afterAll(async () => {
+  await closeAdmin?.();
+  await browser?.close();
+});
+
+describe('published reviews', () => {
+  it('shows a review approved in the back-office on /contact after a reload, and never a refused one', async () => {
+    const visitor = visitorClient();
+    const approved = `Chantier impeccable ${stamp}`;
+    const refused = `Avis refusé ${stamp}`;
+    await visitor.create('reviews', {
+      name: 'Claire Dubois-Lefèvre',
+      email: address('claire'),
+      rating: 4,
+      comment: approved,
+    });
+    await visitor.create('reviews', {
+      name: 'Bruno Faux',
+      email: address('bruno'),
+      rating: 1,
+      comment: refused,
+    });
+
+    await admin.goto('/admin/reviews');
+    await admin.getByRole('button', { name: 'Approuver : Claire Dubois-Lefèvre' }).click();
+    await admin.getByText('Avis approuvé').waitFor();
+    await admin.getByRole('button', { name: 'Refuser : Bruno Faux' }).click();
+    await admin.getByText('Avis refusé', { exact: true }).waitFor();
+
+    const { context, page } = await newContext(browser);
+    await page.goto('/contact');
+    await page.reload();
+    const section = page.getByRole('region', { name: 'Avis de nos clients' });
+    await section.scrollIntoViewIfNeeded(); // the section reads its reviews when it nears the viewport
+    await section.getByText(`« ${approved} »`).waitFor();
+    expect(await section.innerText()).toContain('Claire D.');
+    expect(await section.innerText()).toMatch(/\d,?\d?\/5 sur \d+ avis/);
+    expect(await page.content()).not.toContain(refused);
+    expect(await page.content()).not.toContain(address('claire'));
+    await context.close();
+  });
+});
+
+describe('a campaign', () => {
+  const capped = address('plafond');
+  const noTopic = address('sans-sujet');
+  const reader = address('lecteur');
+  let others: StoredSubscriber[] = [];
+
+  beforeAll(async () => {
+    // Only these three are subscribed while the campaign goes: the others are paused, then restored.
+    others = (await api.find<StoredSubscriber>('subscribers', { filter: { status: 'active' }, limit: 1000 }))
+      .list;
+    for (const s of others) await api.update('subscribers', { _id: s._id }, { status: 'unsubscribed' });
+    for (const [email, energyTips] of [
+      [capped, true],
+      [noTopic, false],
+      [reader, true],
+    ] as const) {
+      await api.create('subscribers', {
+        email,
+        status: 'active',
+        source: 'admin',
+        preferences: { ...DEFAULT_PREFERENCES, energyTips },
+      });
+    }
+    for (const subject of ['Première', 'Deuxième']) {
+      await api.sendEmail({ to: capped, subject, html: '<p>x</p>', campaignId: `avant-${stamp}` });
+    }
+  });
+  afterAll(async () => {
+    for (const s of others) await api.update('subscribers', { _id: s._id }, { status: 'active' });
+  });
+
+  const outboxOf = async (campaignId: string) =>
+    (await api.find<StoredEmail>('emails', { filter: { campaignId }, limit: 100 })).list;
+
+  it('is composed, sent once to the right person with personal links and headers, and reports the counts', async () => {
+    await admin.goto('/admin/campaigns/create');
+    await admin.getByLabel('Nom de la campagne').fill(`Hiver ${stamp}`);
+    await admin.getByRole('combobox', { name: 'Sujet' }).click();
+    await admin.getByRole('option', { name: 'Conseils énergie' }).click();
+    await admin.getByLabel('Objet de l’e-mail').fill('Nos conseils pour l’hiver');
+    await admin.getByLabel('Contenu HTML').fill('<p>Bonjour, voici nos conseils.</p>');
+    await admin.getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.getByRole('button', { name: 'Envoyer la campagne' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Envoyer la campagne' }).click();
+    await admin
+      .getByText(
+        'Campagne envoyée : 1 envoyé(s), 1 ignoré(s) par le plafond, 1 par les préférences, 0 échec(s).',
+      )
+      .waitFor();
+    const id = /\/campaigns\/([^/]+)\/show/.exec(admin.url())?.[1] ?? '';
+    expect(id).not.toBe('');
+
+    const sent = await outboxOf(id);
+    expect(sent.map((e) => e.to)).toEqual([[reader]]);
+    const token = await subscriberToken(reader, DEFAULT_SECRETS.subscriber);
+    const query = `email=${encodeURIComponent(reader)}&token=${token}`;
+    expect(sent[0]?.headers).toEqual({
+      'List-Unsubscribe': `<${baseUrl()}/lm/renovation-lehavre/subscribers/unsubscribe?${query}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(sent[0]?.html).toContain(`${baseUrl()}/unsubscribe?${query.replace('&', '&amp;')}`);
+    expect(sent[0]?.html).toContain(`${baseUrl()}/email-preferences?${query.replace('&', '&amp;')}`);
+
+    // Its page: the counts and who got what.
+    await admin.getByRole('button', { name: 'Fermer' }).click();
+    await admin.getByText('Envoyés : 1').waitFor();
+    await admin.getByText('Ignorés (plafond) : 1').waitFor();
+    await admin.getByText('Ignorés (préférences) : 1').waitFor();
+    await admin.getByRole('cell', { name: capped }).waitFor();
+
+    // Sent again (a resumed send): nothing new leaves.
+    await api.update('campaigns', { _id: id }, { status: 'sending' });
+    await admin.reload();
+    await admin.getByRole('button', { name: 'Reprendre l’envoi' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Envoyer la campagne' }).click();
+    await admin.getByText(/Campagne envoyée : 1 envoyé\(s\)/).waitFor();
+    expect(await outboxOf(id)).toHaveLength(1);
+    expect((await api.get<StoredCampaign>('campaigns', id)).status).toBe('sent');
+
+    // The mailbox provider's one-click POST unsubscribes the reader at once, unsigned.
+    const url = /^<(.+)>$/.exec(sent[0]?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.status).toBe(200);
+    const [stored] = (await api.find<StoredSubscriber>('subscribers', { filter: { email: reader } })).list;
+    expect(stored?.status).toBe('unsubscribed');
+  });
+});
+
+describe('proof of consent', () => {
+  it('stores a refused cookie choice as a consents document', async () => {
+    const { context, page } = await newContext(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+    const visitorId = await page.evaluate(() => window.localStorage.getItem('cookie-consent-visitor'));
+    expect(visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    let proofs: StoredConsentProof[] = [];
+    await expect
+      .poll(async () => {
+        proofs = (await api.find<StoredConsentProof>('consents', { filter: { visitorId } })).list;
+        return proofs.length;
+      })
+      .toBe(1);
+    expect(proofs[0]).toMatchObject({
+      decision: 'refuse_all',
+      method: 'banner',
+      categories: { functional: false, analytics: false, marketing: false },
+      policyVersion: 1,
+    });
+    await context.close();
+  });
+});
