@@ -1,5 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { Datagrid, DateField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Datagrid, DateField, List, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { PREFERENCE_TITLES } from '@shared/domain/preferences';
+import type { Campaign } from '@shared/domain/campaigns';
 import { CampaignCountsField, CampaignStatusField, TopicField } from './CampaignFields';
 
 const NoCampaign = () => {
@@ -7,25 +11,40 @@ const NoCampaign = () => {
   return <Typography sx={{ p: 2 }}>{translate('app.campaigns.empty')}</Typography>;
 };
 
-export const CampaignList = () => (
-  <List
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    exporter={false}
-    empty={false}
-  >
-    <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoCampaign />}>
-      <TextField source="name" />
-      <TopicField source="topic" />
-      <CampaignStatusField source="status" />
-      <CampaignCountsField source="recipients" sortable={false} />
-      <DateField
-        source="createdAt"
-        locales="fr-FR"
-        options={{ dateStyle: 'medium', timeZone: 'Europe/Paris' }}
-      />
-    </Datagrid>
-  </List>
-);
+export const CampaignList = () => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  return (
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      exporter={false}
+      empty={false}
+    >
+      {phone ? (
+        <SimpleList<Campaign & { id: string }>
+          primaryText={(record) => record.name}
+          secondaryText={(record) =>
+            `${PREFERENCE_TITLES[record.topic]} · ${translate(`app.campaigns.status.${record.status}`)}`
+          }
+          linkType="show"
+          empty={<NoCampaign />}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoCampaign />}>
+          <TextField source="name" />
+          <TopicField source="topic" />
+          <CampaignStatusField source="status" />
+          <CampaignCountsField source="recipients" sortable={false} />
+          <DateField
+            source="createdAt"
+            locales="fr-FR"
+            options={{ dateStyle: 'medium', timeZone: 'Europe/Paris' }}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
 
 export default CampaignList;

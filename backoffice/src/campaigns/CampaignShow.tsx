@@ -2,6 +2,8 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import {
   Datagrid,
@@ -11,6 +13,7 @@ import {
   ListContextProvider,
   Pagination,
   Show,
+  SimpleList,
   SimpleShowLayout,
   TextField,
   TopToolbar,
@@ -26,6 +29,12 @@ import type { CampaignMethods } from '../providers/campaignMethods';
 import { CampaignCountsField, CampaignStatusField, TopicField } from './CampaignFields';
 import { CampaignPreview } from './CampaignPreview';
 import { SendCampaignButton } from './SendCampaignButton';
+
+const WHEN = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
 
 const TestSendButton = () => {
   const record = useRecordContext<Campaign & { id: string }>();
@@ -58,7 +67,7 @@ const TestSendButton = () => {
 const CampaignActions = () => {
   const record = useRecordContext<Campaign>();
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, boxSizing: 'border-box', maxWidth: '100%' }}>
       {record?.status === 'draft' && <EditButton />}
       <TestSendButton />
       <SendCampaignButton />
@@ -74,25 +83,36 @@ const Recipients = () => {
     .reverse()
     .map((r: CampaignRecipient, index) => ({ ...r, id: `${index}-${r.email}` }));
   const listContext = useList({ data, perPage: 25, resource: 'campaigns' });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!data.length)
     return <Typography color="text.secondary">{translate('app.campaigns.no_recipients')}</Typography>;
   return (
     <ListContextProvider value={listContext}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="email" sortable={false} />
-        <FunctionField
-          source="outcome"
-          sortable={false}
-          render={(r: CampaignRecipient) => translate(`app.campaigns.outcome.${r.outcome}`)}
+      {phone ? (
+        <SimpleList<CampaignRecipient & { id: string }>
+          primaryText={(r) => r.email}
+          secondaryText={(r) =>
+            `${translate(`app.campaigns.outcome.${r.outcome}`)} · ${WHEN.format(new Date(r.at))}`
+          }
+          linkType={false}
         />
-        <DateField
-          source="at"
-          sortable={false}
-          showTime
-          locales="fr-FR"
-          options={{ dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }}
-        />
-      </Datagrid>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="email" sortable={false} />
+          <FunctionField
+            source="outcome"
+            sortable={false}
+            render={(r: CampaignRecipient) => translate(`app.campaigns.outcome.${r.outcome}`)}
+          />
+          <DateField
+            source="at"
+            sortable={false}
+            showTime
+            locales="fr-FR"
+            options={{ dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }}
+          />
+        </Datagrid>
+      )}
       <Pagination rowsPerPageOptions={[25]} />
     </ListContextProvider>
   );

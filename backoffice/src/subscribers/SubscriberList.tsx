@@ -1,4 +1,6 @@
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   BulkDeleteWithConfirmButton,
   Datagrid,
@@ -8,6 +10,7 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   useTranslate,
 } from 'react-admin';
 import { PREFERENCE_KEYS, PREFERENCE_TITLES } from '@shared/domain/preferences';
@@ -59,31 +62,59 @@ const eraseTexts = {
   mutationMode: 'pessimistic',
 } as const;
 
-/** Newsletter subscribers: search, filters, sort and paging on the server; deleting erases the person. */
-export const SubscriberList = () => (
-  <List
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    filters={filters}
-    exporter={subscriberExporter}
-    empty={false}
-  >
-    <Datagrid
-      rowClick={false}
+const STATUS_LABEL = {
+  active: 'app.subscribers.status.active',
+  unsubscribed: 'app.subscribers.status.unsubscribed',
+};
+const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeZone: 'Europe/Paris' });
+
+/** On a phone: one line per person (address, status and sign-up date), erasing from the bulk actions. */
+const PhoneList = () => {
+  const translate = useTranslate();
+  return (
+    <SimpleList
+      primaryText={(record) => String(record.email)}
+      secondaryText={(record) =>
+        `${translate(STATUS_LABEL[record.status as keyof typeof STATUS_LABEL] ?? '')} · ${DAY.format(new Date(String(record.createdAt)))}`
+      }
+      linkType={false}
       empty={<NoSubscriber />}
-      bulkActionButtons={<BulkDeleteWithConfirmButton {...eraseTexts} />}
+    />
+  );
+};
+
+/** Newsletter subscribers: search, filters, sort and paging on the server; deleting erases the person. */
+export const SubscriberList = () => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      exporter={subscriberExporter}
+      empty={false}
     >
-      <EmailField source="email" />
-      <DateField
-        source="createdAt"
-        locales="fr-FR"
-        options={{ dateStyle: 'medium', timeZone: 'Europe/Paris' }}
-      />
-      <SubscriberStatusField source="status" />
-      <TopicsField source="preferences" sortable={false} />
-      <SourceField source="source" />
-      <DeleteWithConfirmButton {...eraseTexts} translateOptions={{ smart_count: 1 }} />
-    </Datagrid>
-  </List>
-);
+      {phone ? (
+        <PhoneList />
+      ) : (
+        <Datagrid
+          rowClick={false}
+          empty={<NoSubscriber />}
+          bulkActionButtons={<BulkDeleteWithConfirmButton {...eraseTexts} />}
+        >
+          <EmailField source="email" />
+          <DateField
+            source="createdAt"
+            locales="fr-FR"
+            options={{ dateStyle: 'medium', timeZone: 'Europe/Paris' }}
+          />
+          <SubscriberStatusField source="status" />
+          <TopicsField source="preferences" sortable={false} />
+          <SourceField source="source" />
+          <DeleteWithConfirmButton {...eraseTexts} translateOptions={{ smart_count: 1 }} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
 
 export default SubscriberList;
