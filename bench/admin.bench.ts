@@ -5,10 +5,9 @@
  * Targets: first row ≤ 1.5 s, first-load JS ≤ 300 KiB gzip. Builds into a temporary folder unless
  * BENCH_DIST (or E2E_DIST) names an existing build; the data directory is temporary and seeded.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { AUTH, MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '@shared/domain/constants';
@@ -17,6 +16,7 @@ import { config } from '@shared/config';
 import { mintToken } from '../mocks/auth/tokens';
 import { startServer } from '../mocks/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { benchDist, median } from './shared';
 
 const MESSAGES = 10_000;
 const RUNS = 5;
@@ -44,17 +44,6 @@ function messages(count: number): Record<string, unknown>[] {
   }));
 }
 
-function distDir(): { dir: string; temporary: boolean } {
-  const given = process.env.BENCH_DIST ?? process.env.E2E_DIST;
-  if (given) return { dir: resolve(given), temporary: false };
-  const dir = mkdtempSync(join(tmpdir(), 'bench-admin-dist-'));
-  console.log(`Construction de production dans ${dir}…`);
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  return { dir, temporary: true };
-}
-
 /** Gzip size of everything the back-office's HTML loads before it can render: entry scripts + modulepreloads. */
 export function firstLoadJs(dist: string): { files: string[]; gzipBytes: number } {
   const html = readFileSync(join(dist, 'admin', 'index.html'), 'utf8');
@@ -71,13 +60,8 @@ export function firstLoadJs(dist: string): { files: string[]; gzipBytes: number 
   return { files, gzipBytes };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-};
-
 async function main() {
-  const dist = distDir();
+  const dist = benchDist('admin');
   if (!existsSync(join(dist.dir, 'admin', 'index.html'))) throw new Error(`${dist.dir} : build introuvable`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-data-'));
   const server = await startServer({ port: 0, dataDir, distDir: dist.dir });
