@@ -6,7 +6,7 @@ import { sampleDoc, uniqueEmail } from './samples';
 
 type Doc = Record<string, unknown> & { _id: string };
 
-/** Newsletter rules (docs/platform.md#e-mails, #desinscription-en-un-clic) on both hosts. */
+/** Newsletter rules (docs/newsletter.md) on both hosts. */
 describe.each(HOST_KINDS)('newsletter on %s', (kind) => {
   const host = useHost(kind);
   const admin = () => host.tokenFor(ADMIN_EMAIL);

@@ -9,7 +9,7 @@ const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
 const MAX_BODY_BYTES = 1024;
 
 /**
- * RFC 8058 one-click unsubscribe (docs/platform.md#desinscription-en-un-clic). A mail provider posts
+ * RFC 8058 one-click unsubscribe (docs/newsletter.md#désinscription-en-un-clic). A mail provider posts
  * `List-Unsubscribe=One-Click` to the URL of the `List-Unsubscribe` header: it cannot sign a request, so this is
  * the one `/lm` call without a signature, and the subscriber token in the URL is its whole authorisation.
  * A wrong token changes nothing.

@@ -4,7 +4,7 @@ import { isoDate, shortText, type Stored } from './document';
 import { PREFERENCE_KEYS } from './preferences';
 
 /**
- * A newsletter campaign (docs/product.md#campagnes). Its `recipients` list is the send log: one line per
+ * A newsletter campaign (docs/newsletter.md#campagnes). Its `recipients` list is the send log: one line per
  * subscriber the send looked at, so a send interrupted by a closed tab resumes where it stopped and never writes
  * to anyone twice.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Stored } from './document';
 
 /**
- * Proof of a cookie choice (docs/product.md#preuve-du-consentement): one document per choice, kept for a refusal
+ * Proof of a cookie choice (docs/newsletter.md#preuve-du-consentement): one document per choice, kept for a refusal
  * as for a consent. A random visitor id links the choices of one browser; no IP address, no e-mail.
  */
 export const CONSENT_METHODS = ['banner', 'dialog', 'footer'] as const;

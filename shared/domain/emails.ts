@@ -4,7 +4,7 @@ import { isoDate, shortText, type Stored } from './document';
 const recipients = z.union([z.email(), z.array(z.email()).min(1).max(50)]);
 
 /**
- * Mail headers the platform adds as given: only the RFC 8058 pair a newsletter needs (docs/platform.md#e-mails).
+ * Mail headers the platform adds as given: only the RFC 8058 pair a newsletter needs (docs/newsletter.md#en-têtes-des-e-mails).
  * A value never holds a line break or a control character, so it cannot smuggle another header in.
  */
 export const EMAIL_HEADER_NAMES = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;

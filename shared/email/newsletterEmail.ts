@@ -23,7 +23,7 @@ export interface NewsletterEmail {
 }
 
 /**
- * The URL of the RFC 8058 one-click unsubscribe (docs/platform.md#desinscription-en-un-clic). The platform fills
+ * The URL of the RFC 8058 one-click unsubscribe (docs/newsletter.md#désinscription-en-un-clic). The platform fills
  * the token for the recipient, since the browser never holds the subscriber secret.
  */
 export function oneClickUnsubscribeUrl(apiUrl: string, projectId: string, email: string): string {

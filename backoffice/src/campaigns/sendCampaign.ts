@@ -61,7 +61,7 @@ async function findAll<T>(
 }
 
 /**
- * Sends a campaign to every subscribed person, one e-mail each through `email/send` (docs/product.md#campagnes):
+ * Sends a campaign to every subscribed person, one e-mail each through `email/send` (docs/newsletter.md#campagnes):
  * - a person without the campaign's topic is skipped "by preference";
  * - a person who already had NEWSLETTER_CAP.maxEmails newsletter e-mails in the last 7 days is skipped "by the cap";
  * - the campaign's `recipients` list records each outcome as the send goes, and the outbox is read back at the start,

@@ -2,7 +2,7 @@ import type { DataProvider, Identifier, ResourceCallbacks } from 'react-admin';
 import type { CampaignRecipient } from '@shared/domain/campaigns';
 
 /**
- * Deleting a subscriber is the RGPD erasure (docs/product.md#abonnes): before the subscriber document goes, its
+ * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): before the subscriber document goes, its
  * address is also taken out of every campaign's recipient list.
  */
 async function eraseFromCampaigns(dataProvider: DataProvider, ids: readonly Identifier[]): Promise<void> {

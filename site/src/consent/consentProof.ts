@@ -1,7 +1,7 @@
 import type { ConsentDecision, ConsentMethod, ConsentProof } from '@shared/domain/consents';
 import type { CookieConsent } from '@shared/domain/cookieConsent';
 
-/** Where the visitor's random id is kept, beside the choice (docs/product.md#preuve-du-consentement). */
+/** Where the visitor's random id is kept, beside the choice (docs/newsletter.md#preuve-du-consentement). */
 export const VISITOR_ID_KEY = 'cookie-consent-visitor';
 
 /** The browser's random id for consent proofs: created with the first choice, never derived from the person. */
