@@ -23,7 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { context, page } = await newContext(browser);
   await signInThroughPopup(page, ADMIN);
-  await page.getByText(/Bienvenue/).waitFor();
+  await page.getByRole('heading', { name: /^Bienvenue/ }).waitFor();
   api = await adminClient();
   adminPage = page;
   closeAdmin = () => context.close();

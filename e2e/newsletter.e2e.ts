@@ -26,7 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { context, page } = await newContext(browser);
   await signInThroughPopup(page, ADMIN);
-  await page.getByText(/Bienvenue/).waitFor();
+  await page.getByRole('heading', { name: /^Bienvenue/ }).waitFor();
   admin = page;
   closeAdmin = () => context.close();
   api = await adminClient();
