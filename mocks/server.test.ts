@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../scripts/securityHeaders';
 import { resolveHtml, startServer, type RunningServer } from './server';
 
 describe('preview server: the built apps and the emulator on one origin', () => {
@@ -65,5 +67,54 @@ describe('preview server: the built apps and the emulator on one origin', () => 
     const unknown = await fetch(`${server.url}/lm/whatever`, { method: 'POST' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('preview server: the headers a production host sends', () => {
+  let root = '';
+  let server: RunningServer;
+  const loader = "import('/assets/site.js');";
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'emulator-headers-'));
+    const dist = join(root, 'dist');
+    await mkdir(join(dist, 'admin'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), `<p>SITE</p><script type="module">${loader}</script>`);
+    await writeFile(join(dist, 'admin', 'index.html'), 'ADMIN');
+    server = await startServer({ port: 0, dataDir: join(root, 'data'), distDir: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('sends CSP, nosniff, referrer, framing and permissions rules on pages, the back-office and the API', async () => {
+    const hash = `sha256-${createHash('sha256').update(loader).digest('base64')}`;
+    for (const path of ['/', '/contact', '/admin/messages', '/lm/whatever']) {
+      const { headers } = await fetch(`${server.url}${path}`);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toContain(`script-src 'self' '${hash}'`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
+
+  it('answers 404 for a missing file instead of the home page', async () => {
+    const missing = await fetch(`${server.url}/assets/x.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('Fichier introuvable.');
+    expect((await fetch(`${server.url}/favicon.ico`)).status).toBe(404);
+  });
+
+  it('lets the sign-in page run its own inline script, by hash', async () => {
+    const response = await fetch(`${server.url}/auth/sign-in`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const [hash] = inlineScriptHashes(await response.text());
+    expect(hash).toBeDefined();
+    expect(csp).toContain(`'${hash}'`);
   });
 });

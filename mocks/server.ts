@@ -1,10 +1,16 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type Request, type Response } from 'express';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@shared/config';
+import {
+  absoluteOrigins,
+  inlineScriptHashes,
+  securityHeaders,
+  type HeaderSet,
+} from '../scripts/securityHeaders';
 import { authMiddleware } from './auth/http';
 import { compressedFiles } from './compressedFiles';
 import { createContext, NonceRegistry, type EmulatorContext } from './context';
@@ -57,6 +63,13 @@ export function resolveHtml(distDir: string, urlPath: string): string | undefine
   return isFile(index) ? index : undefined;
 }
 
+/** The headers a production host sends (scripts/securityHeaders.ts), with the hash of the build's start-up module. */
+function headersFor(distDir: string, config: AppConfig): HeaderSet {
+  const index = join(distDir, 'index.html');
+  const scriptHashes = isFile(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+  return securityHeaders({ scriptHashes, connectOrigins: absoluteOrigins(config.apiBaseUrl) });
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? '.data');
   const distDir = resolve(options.distDir ?? 'dist');
@@ -71,6 +84,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const app = express();
   app.disable('x-powered-by');
+  const headers = headersFor(distDir, ctx.config);
+  app.use((_req: Request, res: Response, next: () => void) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  });
   app.use(authMiddleware({ config: ctx.config, secrets: ctx.secrets, now: ctx.now }));
   // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact.
   app.use(createMiddleware(...createHandlers(ctx)));
@@ -79,6 +97,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.use((req: Request, res: Response) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(404).json({ code: 404, message: 'Ressource introuvable.', data: null });
+      return;
+    }
+    // A file that does not exist is a 404, never the home page served in its place.
+    if (extname(req.path) !== '') {
+      res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable.');
       return;
     }
     const html = resolveHtml(distDir, req.path);

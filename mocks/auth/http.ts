@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { config as defaultConfig, type AppConfig } from '@shared/config';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../scripts/securityHeaders';
 import { DEFAULT_SECRETS, type EmulatorSecrets } from '../secrets';
 import { signInPage } from './signInPage';
 import { mintToken } from './tokens';
@@ -95,7 +96,13 @@ export function authMiddleware(options: AuthMiddlewareOptions = {}) {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/auth/sign-in' && (req.method === 'GET' || req.method === 'HEAD')) {
       const { projectId, adminEmails, siteUrl } = resolved.config;
-      return send(res, 200, 'text/html; charset=utf-8', signInPage({ projectId, adminEmails, siteUrl }));
+      const html = signInPage({ projectId, adminEmails, siteUrl });
+      // The provider's own page: its inline script is allowed by hash, like the site's start-up module.
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) }),
+      );
+      return send(res, 200, 'text/html; charset=utf-8', html);
     }
     if (path === '/auth/token' && req.method === 'POST') {
       issueToken(req, res, resolved).catch(next);

@@ -5,6 +5,7 @@ import type { Manifest, ViteBuilder } from 'vite';
 import { closure, chunkGraph } from '../budgets.ts';
 import { enforceBudgets } from '../check-budgets.ts';
 import { htmlFileFor, pageDocument } from '../prerender/document.ts';
+import { absoluteOrigins, headersFile, inlineScriptHashes, securityHeaders } from '../securityHeaders.ts';
 
 /** What site/src/prerender.tsx exports (its built copy is imported here). */
 interface PrerenderModule {
@@ -47,9 +48,21 @@ export async function prerenderSite(
     write(join(outDir, htmlFileFor(from)), site.redirectHtml(to));
   write(join(outDir, 'sitemap.xml'), site.sitemap());
   write(join(outDir, 'robots.txt'), site.robots());
+  writeHeadersFile(outDir, log);
   log(
     `Prérendu : ${site.PAGE_PATHS.length} pages, ${site.REDIRECT_PAGES.length} redirections, sitemap.xml, robots.txt`,
   );
+}
+
+/**
+ * `dist/_headers`: the security headers for static hosts that read this file (Netlify, Cloudflare Pages); the
+ * preview server sends the same set. The start-up module is the same on every page, so one hash covers them all.
+ */
+function writeHeadersFile(outDir: string, log: (line: string) => void): void {
+  const scriptHashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
+  const connectOrigins = absoluteOrigins(process.env.VITE_API_BASE_URL ?? '');
+  write(join(outDir, '_headers'), headersFile(securityHeaders({ scriptHashes, connectOrigins })));
+  log(`En-têtes de sécurité : _headers (CSP, script en ligne autorisé par ${scriptHashes.join(', ')})`);
 }
 
 /**

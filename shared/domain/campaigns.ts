@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { EMAIL_POLICY } from './constants';
 import { isoDate, shortText, type Stored } from './document';
 import { PREFERENCE_KEYS } from './preferences';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /** Project types of the quote form, in the spec's order. */
 export const PROJECT_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { shortText, type Stored } from './document';
 
 const text = (max = 2000) => z.string().max(max);

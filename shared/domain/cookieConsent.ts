@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /** The visitor's choice, kept in local storage under 'cookie-consent' (never sent to the backend). */
 export const cookieConsentSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /** Fields the platform adds to every stored document. */
 export const documentMetaSchema = z.object({

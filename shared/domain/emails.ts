@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { isoDate, shortText, type Stored } from './document';
 
 const recipients = z.union([z.email(), z.array(z.email()).min(1).max(50)]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { JOB_DEPARTMENTS } from './constants';
 import { shortText, type Stored } from './document';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { isoDate, shortText, type Stored } from './document';
 
 export const mediaSchema = z.strictObject({

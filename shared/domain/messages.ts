@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from './constants';
 import { isoDate, shortText, type Stored } from './document';
 

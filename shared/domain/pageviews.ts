@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { shortText, type Stored } from './document';
 
 /** A page view is recorded only with analytics consent, and says so: the emulator refuses any other. */

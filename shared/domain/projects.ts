@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { shortText, type Stored } from './document';
 
 export const projectSchema = z.strictObject({

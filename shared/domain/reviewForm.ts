@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { RATING } from './constants';
 
 export const RATING_LABELS = [

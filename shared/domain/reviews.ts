@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { RATING, REVIEW_STATUSES } from './constants';
 import { shortText, type Stored } from './document';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { isoDate, type Stored } from './document';
 import type { Preferences } from './preferences';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { TEMPLATE_TYPES } from './constants';
 import { shortText, type Stored } from './document';
 

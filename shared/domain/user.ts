@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /** The user object the sign-in provider and `/lm/user/info` return. */
 export const userSchema = z.object({
