@@ -174,4 +174,25 @@ describe('the sign-in page script (pop-up protocol)', () => {
       projectId: 'projet-defaut',
     });
   });
+  it('gives nothing to a page of another origin that opened it', async () => {
+    const { dom, opener, postMessage, close } = open('http://localhost/auth/sign-in', true);
+    const { window } = dom;
+    window.dispatchEvent(
+      new window.MessageEvent('message', {
+        data: { type: 'init', data: { projectId: 'projet-defaut', title: 'Intrus' } },
+        origin: 'https://evil.example',
+        source: opener as unknown as Window,
+      }),
+    );
+    (window.document.getElementById('email') as HTMLInputElement).value = 'a@example.com';
+    window.document.getElementById('form')!.dispatchEvent(new window.Event('submit', { cancelable: true }));
+    await vi.waitFor(() =>
+      expect(window.document.getElementById('error')?.textContent).toBe(
+        'Cette page n’a pas été ouverte par le site : connexion refusée.',
+      ),
+    );
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'ready' }, '*');
+    expect(close).not.toHaveBeenCalled();
+  });
 });

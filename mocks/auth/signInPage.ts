@@ -60,14 +60,17 @@ export function signInPage(options: {
   let projectId = params.get('projectId') || boot.projectId;
   const redirectTo = params.get('redirectTo');
   const opener = window.opener;
-  let openerOrigin = '*';
+  // The token goes only to the project's own pages: the origins the redirect fallback accepts too.
+  const allowed = [location.origin, new URL(boot.siteUrl).origin];
+  let openerOrigin = null;
   const $ = (id) => document.getElementById(id);
 
   if (opener) opener.postMessage({ type: 'ready' }, '*');
   window.addEventListener('message', (event) => {
     if (event.source !== opener || !event.data || event.data.type !== 'init') return;
     const data = event.data.data || {};
-    openerOrigin = event.origin || '*';
+    if (!allowed.includes(event.origin)) return;
+    openerOrigin = event.origin;
     if (typeof data.projectId === 'string' && data.projectId) projectId = data.projectId;
     if (typeof data.title === 'string' && data.title) $('title').textContent = data.title;
     if (typeof data.icon === 'string' && /^(https?:|\\/|data:image\\/)/.test(data.icon)) {
@@ -78,9 +81,11 @@ export function signInPage(options: {
 
   function redirectTarget(token) {
     const target = new URL(redirectTo, location.href);
-    const allowed = [location.origin, new URL(boot.siteUrl).origin];
     if (!allowed.includes(target.origin)) throw new Error('Adresse de retour non autorisée.');
     target.searchParams.set('token', token);
+    // The page that started the sign-in checks this value before it accepts the token (login CSRF).
+    const state = params.get('state');
+    if (state) target.searchParams.set('state', state);
     return target.href;
   }
 
@@ -99,6 +104,7 @@ export function signInPage(options: {
       const body = await response.json().catch(() => ({}));
       if (!response.ok) throw new Error(body.message || 'Connexion impossible.');
       if (opener && !opener.closed) {
+        if (!openerOrigin) throw new Error('Cette page n’a pas été ouverte par le site : connexion refusée.');
         opener.postMessage({ type: 'sign-in', data: { projectId, accessToken: body.accessToken, user: body.user } }, openerOrigin);
         window.close();
         return;

@@ -12,6 +12,7 @@ import {
   PROJECT_ID_KEY,
   redirectToSignIn,
   refreshUser,
+  SIGN_IN_STATE_KEY,
   signInWithPopup,
   signOut,
   startWatchdog,
@@ -197,6 +198,9 @@ describe('redirect fallback', () => {
     expect(url.origin + url.pathname).toBe(`${AUTH_ORIGIN}/auth/sign-in`);
     expect(url.searchParams.get('projectId')).toBe('proj-1');
     expect(url.searchParams.get('redirectTo')).toBe(window.location.href);
+    // A fresh state, kept by this tab for the return.
+    expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem(SIGN_IN_STATE_KEY)).toBe(url.searchParams.get('state'));
   });
 
   it("stores 'Échec redirection: …' when navigation fails", () => {
@@ -218,7 +222,8 @@ describe('handleAuthReturn', () => {
   });
 
   it('stores the session, waits 2 s, then cleans the address', async () => {
-    window.history.replaceState(null, '', '/admin?token=tok-back&page=2#top');
+    sessionStorage.setItem(SIGN_IN_STATE_KEY, 'st-1');
+    window.history.replaceState(null, '', '/admin?token=tok-back&state=st-1&page=2#top');
     let handled: boolean | undefined;
     void handleAuthReturn({ config, client: { userInfo } }).then((h) => (handled = h));
     await vi.advanceTimersByTimeAsync(0);
@@ -234,7 +239,8 @@ describe('handleAuthReturn', () => {
   });
 
   it('reads a token from the hash and cleans it too', async () => {
-    window.history.replaceState(null, '', '/admin#token=tok-hash&session=s');
+    sessionStorage.setItem(SIGN_IN_STATE_KEY, 'st-2');
+    window.history.replaceState(null, '', '/admin#token=tok-hash&state=st-2&session=s');
     const done = handleAuthReturn({ config, client: { userInfo } });
     await vi.advanceTimersByTimeAsync(AUTH.callbackWaitMs);
     await expect(done).resolves.toBe(true);
@@ -244,12 +250,34 @@ describe('handleAuthReturn', () => {
 
   it("stores 'Erreur d'initialisation: …' when the token is refused, and still cleans the address", async () => {
     userInfo.mockRejectedValue(new PlatformError(401, 'Jeton expiré'));
-    window.history.replaceState(null, '', '/?token=bad');
+    sessionStorage.setItem(SIGN_IN_STATE_KEY, 'st-3');
+    window.history.replaceState(null, '', '/?token=bad&state=st-3');
     const done = handleAuthReturn({ config, client: { userInfo } });
     await vi.advanceTimersByTimeAsync(AUTH.callbackWaitMs);
     await done;
     expect(getAuthError()).toBe("Erreur d'initialisation: Jeton expiré");
     expect(session.getToken()).toBeNull();
+    expect(window.location.search).toBe('');
+  });
+});
+
+describe('handleAuthReturn refuses a token this tab did not ask for (login CSRF)', () => {
+  it.each([
+    ['no state at all', null, '/admin?token=someone-else'],
+    ['a state from another sign-in', 'mine', '/admin?token=someone-else&state=theirs'],
+    ['a state already used', null, '/admin?token=someone-else&state=used'],
+  ])('ignores the token with %s, and still cleans the address', async (_case, stored, address) => {
+    if (stored) sessionStorage.setItem(SIGN_IN_STATE_KEY, stored);
+    else sessionStorage.removeItem(SIGN_IN_STATE_KEY);
+    window.history.replaceState(null, '', address);
+    const done = handleAuthReturn({ config, client: { userInfo } });
+    await vi.advanceTimersByTimeAsync(AUTH.callbackWaitMs);
+    await expect(done).resolves.toBe(true);
+    expect(userInfo).not.toHaveBeenCalled();
+    expect(session.getToken()).toBeNull();
+    expect(getAuthError()).toBe(
+      "Erreur d'initialisation: connexion non demandée depuis cet onglet, jeton ignoré",
+    );
     expect(window.location.search).toBe('');
   });
 });

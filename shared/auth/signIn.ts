@@ -1,5 +1,5 @@
 import { config as defaultConfig, resolvedAuthOrigin, type AppConfig } from '@shared/config';
-import { AUTH } from '@shared/domain/constants';
+import { AUTH, PRODUCT_PREFIX } from '@shared/domain/constants';
 import type { User } from '@shared/domain/user';
 import { platform } from '@shared/http/platform';
 import type { PlatformClient } from '@shared/http/types';
@@ -11,7 +11,7 @@ import { session } from './session';
 export const OPEN_AUTH_WINDOW_FAILED = 'Open auth window failed';
 export const AUTH_WINDOW_CLOSED = 'Auth window closed';
 /** Address parameters that mark a return from the provider's redirect. */
-export const AUTH_RETURN_PARAMS = ['token', 'code', 'auth', 'session', 'user'] as const;
+export const AUTH_RETURN_PARAMS = ['token', 'code', 'auth', 'session', 'user', 'state'] as const;
 
 export interface AuthOptions {
   config?: AppConfig;
@@ -28,10 +28,37 @@ export interface SignInResult {
 
 const navigateTo = (url: string) => window.location.assign(url);
 
-/** `${authOrigin}/auth/sign-in?projectId=…&redirectTo=…` */
-export function signInUrl(redirectTo: string, config: AppConfig = defaultConfig): string {
+/** `${authOrigin}/auth/sign-in?projectId=…&redirectTo=…[&state=…]` */
+export function signInUrl(redirectTo: string, config: AppConfig = defaultConfig, state?: string): string {
   const query = new URLSearchParams({ projectId: config.projectId, redirectTo });
+  if (state) query.set('state', state);
   return `${resolvedAuthOrigin(config)}/auth/sign-in?${query.toString()}`;
+}
+
+/**
+ * The redirect fallback's `state` (as in OAuth): a random value this tab keeps in sessionStorage and the
+ * provider sends back with the token. A token in the address is accepted only with it, so a link carrying
+ * someone else's token cannot sign a visitor into another account (login CSRF).
+ */
+export const SIGN_IN_STATE_KEY = `${PRODUCT_PREFIX}:sign-in-state`;
+
+function newSignInState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const state = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  sessionStorage.setItem(SIGN_IN_STATE_KEY, state);
+  return state;
+}
+
+/** True when `state` is the one this tab stored; the stored value is used once. */
+function takeSignInState(state: string | null): boolean {
+  let expected: string | null = null;
+  try {
+    expected = sessionStorage.getItem(SIGN_IN_STATE_KEY);
+    sessionStorage.removeItem(SIGN_IN_STATE_KEY);
+  } catch {
+    return false;
+  }
+  return !!state && state === expected;
 }
 
 /** Stores the session for a token, with the user as `/lm/user/info` describes it. */
@@ -129,7 +156,7 @@ export function redirectToSignIn(options: AuthOptions = {}): void {
   try {
     const config = options.config ?? defaultConfig;
     rememberProjectId(config);
-    (options.navigate ?? navigateTo)(signInUrl(window.location.href, config));
+    (options.navigate ?? navigateTo)(signInUrl(window.location.href, config, newSignInState()));
   } catch (error) {
     setAuthError('redirect', error);
   }
@@ -168,7 +195,9 @@ function cleanAddress(): void {
 export async function handleAuthReturn(options: AuthOptions = {}): Promise<boolean> {
   const { query, hash } = returnParams();
   if (!hasReturnParam(query) && !hasReturnParam(hash)) return false;
-  const token = query.get('token') || hash.get('token');
+  const state = query.get('state') || hash.get('state');
+  const returned = query.get('token') || hash.get('token');
+  const token = returned && takeSignInState(state) ? returned : null;
   setAuthPending(true);
   try {
     if (token) await establish(token, options.client ?? platform);
@@ -177,7 +206,8 @@ export async function handleAuthReturn(options: AuthOptions = {}): Promise<boole
   }
   // The provider may finish writing the session just after the page loads: give it time, then look again.
   await delay(AUTH.callbackWaitMs);
-  if (!session.getToken() && !token) setAuthError('init', 'aucun jeton de connexion reçu');
+  if (returned && !token) setAuthError('init', 'connexion non demandée depuis cet onglet, jeton ignoré');
+  else if (!session.getToken() && !token) setAuthError('init', 'aucun jeton de connexion reçu');
   cleanAddress();
   setAuthPending(false);
   return true;
