@@ -1,11 +1,14 @@
 import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
-import { DEFAULT_SECRETS } from '../mocks/secrets';
 import { config } from '@shared/config';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { createPlatformClient } from '@shared/http/client';
 import type { PlatformClient } from '@shared/http/types';
+import { inject } from 'vitest';
 import { baseUrl } from './browser';
+
+/** The e2e server's secrets (globalSetup): what it mints tokens and subscriber links with. */
+export const serverSecrets = () => inject('secrets');
 
 /** The platform client the site uses, pointed at the e2e server. */
 const apiConfig = () => ({ ...config, apiBaseUrl: baseUrl() });
@@ -18,7 +21,7 @@ export async function adminClient(): Promise<PlatformClient> {
   const { accessToken } = await mintToken({
     email: 'admin@example.com',
     projectId: config.projectId,
-    secret: DEFAULT_SECRETS.auth,
+    secret: serverSecrets().auth,
     adminEmails: config.adminEmails,
   });
   return createPlatformClient({ config: apiConfig(), getToken: () => accessToken });
@@ -27,5 +30,5 @@ export async function adminClient(): Promise<PlatformClient> {
 /** A subscriber created as the newsletter sign-up does (visitor request, spec defaults), and its link token. */
 export async function createSubscriber(email: string): Promise<{ email: string; token: string }> {
   await visitorClient().create('subscribers', { email, source: 'footer', preferences: DEFAULT_PREFERENCES });
-  return { email, token: await subscriberToken(email) };
+  return { email, token: await subscriberToken(email, serverSecrets().subscriber) };
 }

@@ -8,7 +8,7 @@ import type { SentEmail } from '@shared/domain/emails';
 import { CHAT_GREETING } from '../site/src/chat/chatMessages';
 import type { Subscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient } from './api';
+import { adminClient, serverSecrets } from './api';
 import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/consent';
@@ -325,7 +325,7 @@ describe('newsletter sign-up (footer)', () => {
     const url = new URL(link!);
     expect(url.pathname).toBe('/unsubscribe');
     expect(url.searchParams.get('email')).toBe(email);
-    expect(url.searchParams.get('token')).toBe(await subscriberToken(email));
+    expect(url.searchParams.get('token')).toBe(await subscriberToken(email, serverSecrets().subscriber));
     expect(welcome?.html).not.toContain('{{unsubscribeToken}}');
     expect(pageErrors).toEqual([]);
     await context.close();

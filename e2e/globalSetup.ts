@@ -2,11 +2,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { EmulatorSecrets } from '../mocks/secrets';
 import { startServer } from '../mocks/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's own secrets (made at random for its data directory), to mint tokens and links as it does. */
+    secrets: EmulatorSecrets;
   }
 }
 
@@ -20,6 +23,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const server = await startServer({ port: 0, dataDir, distDir });
   project.provide('baseUrl', server.url);
+  project.provide('secrets', server.ctx.secrets);
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

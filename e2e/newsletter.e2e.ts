@@ -1,14 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
-import { DEFAULT_SECRETS } from '../mocks/secrets';
 import type { StoredCampaign } from '@shared/domain/campaigns';
 import type { StoredConsentProof } from '@shared/domain/consents';
 import type { StoredEmail } from '@shared/domain/emails';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient, visitorClient } from './api';
+import { adminClient, serverSecrets, visitorClient } from './api';
 import { baseUrl, launchBrowser, newContext } from './browser';
 import { signInThroughPopup } from './flows';
 
@@ -128,7 +127,7 @@ describe('a campaign', () => {
 
     const sent = await outboxOf(id);
     expect(sent.map((e) => e.to)).toEqual([[reader]]);
-    const token = await subscriberToken(reader, DEFAULT_SECRETS.subscriber);
+    const token = await subscriberToken(reader, serverSecrets().subscriber);
     const query = `email=${encodeURIComponent(reader)}&token=${token}`;
     expect(sent[0]?.headers).toEqual({
       'List-Unsubscribe': `<${baseUrl()}/lm/renovation-lehavre/subscribers/unsubscribe?${query}>`,

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintToken } from '../mocks/auth/tokens';
-import { DEFAULT_SECRETS } from '../mocks/secrets';
 import { config } from '@shared/config';
 import { AUTH } from '@shared/domain/constants';
+import { serverSecrets } from './api';
 import { baseUrl, launchBrowser, newContext } from './browser';
 
 /**
@@ -66,7 +66,7 @@ describe('security headers in a real browser', () => {
     const { accessToken, user } = await mintToken({
       email: 'admin@example.com',
       projectId: config.projectId,
-      secret: DEFAULT_SECRETS.auth,
+      secret: serverSecrets().auth,
       adminEmails: config.adminEmails,
     });
     const { context, page, pageErrors } = await newContext(browser);

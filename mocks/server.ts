@@ -18,6 +18,7 @@ import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import { DocumentStore } from './db/store';
 import { createHandlers } from './handlers';
 import type { EmulatorSecrets } from './secrets';
+import { dataDirSecrets } from './secretsFile';
 import { createSeed } from './seed';
 
 /**
@@ -80,7 +81,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await store.ready();
   const nonces = new NonceRegistry();
   nonces.restore(await readNonces(dataDir));
-  const ctx = createContext({ store, config: options.config, secrets: options.secrets, nonces });
+  const secrets = { ...dataDirSecrets(dataDir), ...options.secrets };
+  const ctx = createContext({ store, config: options.config, secrets, nonces });
 
   const app = express();
   app.disable('x-powered-by');
