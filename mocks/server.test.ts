@@ -118,3 +118,54 @@ describe('preview server: the headers a production host sends', () => {
     expect(csp).toContain(`'${hash}'`);
   });
 });
+
+describe('preview server: a huge body never fills the memory', () => {
+  let root = '';
+  let server: RunningServer;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'emulator-body-'));
+    server = await startServer({ port: 0, dataDir: join(root, 'data'), distDir: join(root, 'dist') });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  /** A 400 MB chunked body (no content-length), made as it is pulled; counts what the server asked for. */
+  function hugeBody() {
+    const chunk = new Uint8Array(1024 * 1024).fill(0x61);
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 400) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    return { stream, pulledMb: () => pulled };
+  }
+
+  it('refuses a chunked 400 MB body with a bad signature after about 2 MB, without buffering it', async () => {
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    const { stream, pulledMb } = hugeBody();
+    const response = await fetch(`${server.url}/lm/${server.ctx.config.projectId}/messages/documents`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': String(Math.floor(Date.now() / 1000)),
+        'x-nonce': 'nonce-0123456789abcdef',
+        'x-sign': 'pas-une-signature',
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 413 });
+    await stream.cancel().catch(() => undefined);
+    const after = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    // The server stopped reading: what was pulled is what the socket buffers hold, far from 400 MB.
+    expect(pulledMb()).toBeLessThan(64);
+    expect(after - before).toBeLessThan(50 * 1024 * 1024);
+  });
+});

@@ -102,10 +102,10 @@ describe.each(HOST_KINDS)('every endpoint answers its happy path (%s)', (kind) =
   });
 
   it('uploads an image, serves it back at its fileUrl, and deletes it', async () => {
-    const userToken = await host.tokenFor(USER_EMAIL);
+    const adminToken = await host.tokenFor(ADMIN_EMAIL);
     const upload = await host.call<{ fileUrl: string; name: string; size: number; mimeType: string }[]>(
       `${host.projectId}/file/batch`,
-      { form: imageForm([{ bytes: PNG_BYTES, type: 'image/png', name: 'pixel.png' }]), token: userToken },
+      { form: imageForm([{ bytes: PNG_BYTES, type: 'image/png', name: 'pixel.png' }]), token: adminToken },
     );
     expect(upload.status).toBe(200);
     const [file] = upload.data;
@@ -116,7 +116,6 @@ describe.each(HOST_KINDS)('every endpoint answers its happy path (%s)', (kind) =
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
 
-    const adminToken = await host.tokenFor(ADMIN_EMAIL);
     const removed = await host.call(`${host.projectId}/file/batch`, {
       method: 'DELETE',
       json: { fileUrls: [file!.fileUrl] },

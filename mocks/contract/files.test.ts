@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_KINDS, USER_EMAIL, useHost } from './hosts';
+import { HOST_KINDS, ADMIN_EMAIL, useHost } from './hosts';
 import { imageForm, PNG_BYTES, SVG_TEXT } from './samples';
 
 type Uploaded = { fileUrl?: string; uploadError?: string; name?: string; mimeType?: string };
@@ -9,7 +9,7 @@ describe.each(HOST_KINDS)('file uploads (%s)', (kind) => {
   const upload = async (files: Parameters<typeof imageForm>[0]) =>
     host.call<Uploaded[]>(`${host.projectId}/file/batch`, {
       form: imageForm(files),
-      token: await host.tokenFor(USER_EMAIL),
+      token: await host.tokenFor(ADMIN_EMAIL),
     });
 
   it('checks each file’s declared type, first bytes and size, answering one result per file', async () => {
@@ -46,7 +46,7 @@ describe.each(HOST_KINDS)('file uploads (%s)', (kind) => {
   });
 
   it('refuses a request without files or that is not multipart', async () => {
-    const token = await host.tokenFor(USER_EMAIL);
+    const token = await host.tokenFor(ADMIN_EMAIL);
     const empty = new FormData();
     empty.append('other', 'x');
     const noFiles = await host.call(`${host.projectId}/file/batch`, { form: empty, token });

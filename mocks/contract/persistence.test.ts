@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signatureHeaders } from '@shared/http/sign';
 import { filePersistence } from '../db/filePersistence';
 import { DocumentStore } from '../db/store';
-import { ADMIN_EMAIL, HOST_KINDS, USER_EMAIL, useHost } from './hosts';
+import { ADMIN_EMAIL, HOST_KINDS, useHost } from './hosts';
 import { imageForm, PNG_BYTES, sampleDoc } from './samples';
 import { readAnswer } from './signedFetch';
 
@@ -55,7 +55,7 @@ describe('the HTTP server keeps its data across a restart', () => {
     expect(updated.status).toBe(200);
     const upload = await host.call<{ fileUrl: string }[]>(`${host.projectId}/file/batch`, {
       form: imageForm([{ bytes: PNG_BYTES, type: 'image/png', name: 'persist.png' }]),
-      token: await host.tokenFor(USER_EMAIL),
+      token: await host.tokenFor(ADMIN_EMAIL),
     });
     const fileUrl = upload.data[0]!.fileUrl;
 

@@ -97,15 +97,7 @@ export function authorize(identity: Identity, entity: EntityName, operation: Ope
   return { kind: 'public', rule };
 }
 
-/** Non-document calls: uploading images needs a signed-in user, deleting files an administrator. */
-export function requireSignedIn(identity: Identity): void {
-  if (identity.role === 'visitor') {
-    throw new ApiError(401, 'Connexion requise pour uploader des images', {
-      reason: 'authentication_required',
-    });
-  }
-}
-
+/** Non-document calls (uploading and deleting files) are for administrators only. */
 export function requireAdmin(identity: Identity): void {
   if (identity.role !== 'admin') throw refuse(identity);
 }

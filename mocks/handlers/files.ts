@@ -4,9 +4,9 @@ import { UPLOAD } from '@shared/domain/constants';
 import type { UploadedFile } from '@shared/http/types';
 import type { EmulatorContext } from '../context';
 import { fileIdFromUrl, fileUrl } from '../db/fileUrl';
-import { requireAdmin, requireSignedIn } from './access';
+import { requireAdmin } from './access';
 import { ApiError, fail, ok, parseJson, parseWith } from './envelope';
-import { api, lmPath, withErrors } from './guards';
+import { api, lmPath, readLimited, withErrors } from './guards';
 import { checkImage } from './imageCheck';
 
 export const MAX_FILES_PER_BATCH = 20;
@@ -19,12 +19,17 @@ async function readFiles(request: Request): Promise<File[]> {
   if (!type.startsWith('multipart/form-data')) {
     throw new ApiError(400, 'Envoi multipart/form-data attendu, avec le champ « files ».');
   }
+  const tooLarge = `Envoi trop volumineux (${MAX_FILES_PER_BATCH} fichiers de 10 Mo au plus).`;
   if (Number(request.headers.get('content-length') ?? '0') > MAX_MULTIPART_BYTES) {
-    throw new ApiError(413, `Envoi trop volumineux (${MAX_FILES_PER_BATCH} fichiers de 10 Mo au plus).`);
+    throw new ApiError(413, tooLarge);
   }
+  // Counted as it streams (a chunked body declares no length), then parsed.
+  const bytes = await readLimited(request.body, MAX_MULTIPART_BYTES, tooLarge);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': type },
+    }).formData();
   } catch {
     throw new ApiError(400, 'Corps multipart illisible.');
   }
@@ -48,7 +53,8 @@ export function fileHandlers(ctx: EmulatorContext): HttpHandler[] {
     http.post(
       lmPath(ctx, ':projectId/file/batch'),
       api(ctx, async ({ request, identity }) => {
-        requireSignedIn(identity);
+        // Uploads are the media library's: administrators only, checked before a byte of the body is read.
+        requireAdmin(identity);
         const files = await readFiles(request);
         const results: UploadedFile[] = [];
         for (const file of files) {

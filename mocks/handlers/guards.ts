@@ -47,15 +47,46 @@ const unauthorized = (reason: string, message: string) => new ApiError(401, mess
 const isMultipart = (request: Request) =>
   (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
+const TOO_LARGE = 'Corps de requête trop volumineux (2 Mo au plus).';
+
+/**
+ * Reads a body as it streams and stops at `maxBytes`, chunked or not: a 400 MB upload is refused after the
+ * first 2 MB, before anything holds the rest in memory (docs/security.md#corps-des-requêtes).
+ */
+export async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  message: string,
+): Promise<Uint8Array> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Not awaited: cancelling one branch of a cloned (tee'd) body settles only once both branches are.
+      reader.cancel().catch(() => undefined);
+      throw new ApiError(413, message);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 async function readBodyText(request: Request): Promise<string> {
   if (request.method === 'GET' || request.method === 'HEAD' || isMultipart(request)) return '';
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, 'Corps de requête trop volumineux (2 Mo au plus).');
-  const text = await request.clone().text();
-  if (text.length > MAX_JSON_BYTES / 2 && new TextEncoder().encode(text).length > MAX_JSON_BYTES) {
-    throw new ApiError(413, 'Corps de requête trop volumineux (2 Mo au plus).');
-  }
-  return text;
+  if (declared > MAX_JSON_BYTES) throw new ApiError(413, TOO_LARGE);
+  return new TextDecoder().decode(await readLimited(request.clone().body, MAX_JSON_BYTES, TOO_LARGE));
 }
 
 /**
