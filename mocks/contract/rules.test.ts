@@ -89,10 +89,49 @@ describe('visitor rules and limits', () => {
     });
     expect(found.data.list).toEqual([]);
     const all = await host.call<Doc[]>(host.docs('reviews', '/list'), { json: {}, now: at() });
-    expect(all.data.every((r) => r.status === 'approved')).toBe(true);
     expect(all.data.map((r) => r._id)).toContain(approved.data._id);
+    expect(all.data.map((r) => r._id)).not.toContain(mine.data._id);
     const hidden = await host.call(host.docs('reviews', `/${mine.data._id}`), { method: 'GET', now: at() });
     expect(hidden.status).toBe(404);
+  });
+
+  it('gives visitors the public fields of a review only: displayed name, rating, comment, date', async () => {
+    const approved = await host.call<Doc>(host.docs('reviews'), {
+      json: { ...sampleDoc('reviews'), name: 'Claire Dubois-Lefèvre', email: 'claire.privee@example.org' },
+      token: await admin(),
+      now: at(),
+    });
+    const publicView = {
+      _id: approved.data._id,
+      name: 'Claire D.',
+      rating: approved.data.rating,
+      comment: approved.data.comment,
+      createdAt: approved.data.createdAt,
+    };
+    const found = await host.call<{ list: Doc[] }>(host.docs('reviews', '/find'), {
+      json: { filter: { _id: approved.data._id } },
+      now: at(),
+    });
+    expect(found.data.list).toEqual([publicView]);
+    const listed = await host.call<Doc[]>(host.docs('reviews', '/list'), { json: {}, now: at() });
+    expect(JSON.stringify(listed.data)).not.toContain('@');
+    const one = await host.call<Doc>(host.docs('reviews', `/${approved.data._id}`), {
+      method: 'GET',
+      now: at(),
+    });
+    expect(one.data).toEqual(publicView);
+    // Nor can a visitor find out who reviewed with which address.
+    const probe = await host.call(host.docs('reviews', '/find'), {
+      json: { filter: { email: 'claire.privee@example.org' } },
+      now: at(),
+    });
+    expect(probe.status).toBe(403);
+    const asAdmin = await host.call<Doc>(host.docs('reviews', `/${approved.data._id}`), {
+      method: 'GET',
+      token: await admin(),
+      now: at(),
+    });
+    expect(asAdmin.data.email).toBe('claire.privee@example.org');
   });
 
   it('keeps regular expressions in filters for administrators', async () => {

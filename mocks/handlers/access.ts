@@ -1,4 +1,5 @@
 import type { EntityName } from '@shared/domain/entities';
+import { reviewerDisplayName } from '@shared/domain/reviewerName';
 import { ApiError } from './envelope';
 import type { Identity } from './guards';
 
@@ -100,4 +101,26 @@ export function authorize(identity: Identity, entity: EntityName, operation: Ope
 /** Non-document calls (uploading and deleting files) are for administrators only. */
 export function requireAdmin(identity: Identity): void {
   if (identity.role !== 'admin') throw refuse(identity);
+}
+
+/**
+ * What a visitor reads of an approved review: the displayed name ("Claire D."), rating, comment and date. The
+ * reviewer's full name and e-mail stay in the back-office (docs/security.md#lectures-publiques).
+ */
+export const PUBLIC_REVIEW_FIELDS = ['_id', 'name', 'rating', 'comment', 'createdAt'] as const;
+
+export function publicReview(doc: Record<string, unknown>): Record<string, unknown> {
+  const view: Record<string, unknown> = {};
+  for (const field of PUBLIC_REVIEW_FIELDS) if (doc[field] !== undefined) view[field] = doc[field];
+  view.name = reviewerDisplayName(String(doc.name ?? ''));
+  return view;
+}
+
+/** Field names a filter mentions (operators and their nesting aside). */
+export function filterFields(filter: unknown): string[] {
+  if (Array.isArray(filter)) return filter.flatMap(filterFields);
+  if (typeof filter !== 'object' || filter === null) return [];
+  return Object.entries(filter).flatMap(([key, value]) =>
+    key.startsWith('$') ? filterFields(value) : [key],
+  );
 }

@@ -5,7 +5,15 @@ import { isEntityName, type EntityName } from '@shared/domain/entities';
 import type { EmulatorContext } from '../context';
 import { usesRegex, validateFilter, validateSort } from '../db/query';
 import type { StoredDoc } from '../db/store';
-import { authorize, refuse, SUBSCRIBER_SELF_SERVICE_FIELDS, type Access } from './access';
+import {
+  authorize,
+  filterFields,
+  PUBLIC_REVIEW_FIELDS,
+  publicReview,
+  refuse,
+  SUBSCRIBER_SELF_SERVICE_FIELDS,
+  type Access,
+} from './access';
 import {
   asRecord,
   checkMessageRate,
@@ -69,6 +77,15 @@ async function readFilter(
   }
   if (access.rule === 'any') return body.filter;
   if (access.rule === 'approved-only') {
+    // A visitor filters on public fields only: no probing who reviewed with which address.
+    const hidden = filterFields(body.filter).filter(
+      (field) => field !== 'status' && !(PUBLIC_REVIEW_FIELDS as readonly string[]).includes(field),
+    );
+    if (hidden.length) {
+      throw new ApiError(403, `Champs non publics : ${[...new Set(hidden)].join(', ')}.`, {
+        reason: 'forbidden',
+      });
+    }
     return body.filter ? { $and: [body.filter, { status: 'approved' }] } : { status: 'approved' };
   }
   // subscriber-token: the preferences page reads its own subscriber, and nothing else.
@@ -180,6 +197,10 @@ function checkPublicUpdate(
   if (refused.length) throw new ApiError(403, `Champs non modifiables avec ce lien : ${refused.join(', ')}.`);
 }
 
+/** A public read of reviews returns their public fields only; everything else is returned as stored. */
+const readableBy = (access: Access, doc: StoredDoc): Record<string, unknown> =>
+  access.kind === 'public' && access.rule === 'approved-only' ? publicReview(doc) : doc;
+
 export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
   const path = (suffix = '') => lmPath(ctx, `:projectId/:entity/documents${suffix}`);
 
@@ -197,7 +218,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
           limit: body.limit ?? DEFAULT_LIMIT,
           skip: body.skip ?? 0,
         });
-        return ok(result);
+        return ok({ ...result, list: result.list.map((doc) => readableBy(access, doc)) });
       }),
     ),
 
@@ -208,7 +229,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const access = authorize(info.identity, entity, 'list');
         const body = readQuery(ctx, info.bodyText, listBodySchema);
         const filter = await readFilter(ctx, info.identity, access, body);
-        return ok(ctx.store.list(entity, { filter, sort: body.sort }));
+        return ok(ctx.store.list(entity, { filter, sort: body.sort }).map((doc) => readableBy(access, doc)));
       }),
     ),
 
@@ -290,7 +311,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         if (!doc) throw notFound();
         if (access.kind === 'public' && access.rule === 'approved-only' && doc.status !== 'approved')
           throw notFound();
-        return ok(doc);
+        return ok(readableBy(access, doc));
       }),
     ),
 
