@@ -145,6 +145,11 @@ describe('validateFilter', () => {
     ['invalid regex', { name: { $regex: '(' } }],
     ['regex too long', { name: { $regex: 'a'.repeat(MAX_REGEX_LENGTH + 1) } }],
     ['catastrophic regex', { name: { $regex: '(a+)+$' } }],
+    // Exponential without nested quantifiers: only literal patterns are accepted now.
+    ['alternation under a star', { name: { $regex: '^(a|a)*$' } }],
+    ['repeated group of wildcards', { name: { $regex: '(.*a){12}$' } }],
+    ['adjacent overlapping stars', { name: { $regex: '\\w*\\w*!' } }],
+    ['a wildcard', { name: { $regex: 'a.b' } }],
     ['unknown regex flag', { name: { $regex: 'a', $options: 'g' } }],
     ['$options alone', { name: { $options: 'i' } }],
     ['operators mixed with fields', { consent: { $exists: true, analytics: true } }],
@@ -163,6 +168,21 @@ describe('validateFilter', () => {
       expect((error as Error).message).toMatch(/[a-zé]{3,}/);
       expect((error as Error).message).not.toMatch(/undefined/);
     }
+  });
+
+  it('accepts literal text as the back-office search escapes it, anchored or not', () => {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const pattern of [
+      'martin',
+      '^claire@exemple\\.fr$',
+      escape('Dupont (fils) [2] + 5 * 3 ?'),
+      'été l’hiver',
+    ]) {
+      expect(() => validateFilter({ name: { $regex: pattern, $options: 'i' } }), pattern).not.toThrow();
+    }
+    expect(
+      matches({ name: 'M. Dupont (fils)' }, { name: { $regex: escape('dupont (fils)'), $options: 'i' } }),
+    ).toBe(true);
   });
 
   it('rejects absurdly deep nesting instead of overflowing the stack', () => {

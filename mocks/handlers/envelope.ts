@@ -40,9 +40,33 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix
   return result.data;
 }
 
+/** Deepest nesting of objects and arrays a body may have: real requests use a handful of levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Nesting depth of a JSON text, by one linear scan (no recursion, so a hostile body cannot blow the stack). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
+}
+
 /** The request's JSON, or a 400. An empty body reads as `undefined`. */
 export function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError(400, `Corps de requête trop imbriqué (${MAX_JSON_DEPTH} niveaux au plus).`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
