@@ -45,6 +45,22 @@ describe.each(HOST_KINDS)('file uploads (%s)', (kind) => {
     expect(await served.text()).toBe(SVG_TEXT);
   });
 
+  it('reads a multipart body whose boundary has capitals, as Chromium writes it', async () => {
+    const form = imageForm([{ bytes: PNG_BYTES, type: 'image/png', name: 'chantier.png' }]);
+    const encoded = new Response(form);
+    const contentType = encoded.headers.get('content-type')!;
+    const boundary = contentType.split('boundary=')[1]!;
+    const browserBoundary = '----WebKitFormBoundaryAbCdEf0123456789';
+    const text = new TextDecoder('latin1').decode(await encoded.arrayBuffer());
+    const bytes = Uint8Array.from(text.split(boundary).join(browserBoundary), (c) => c.charCodeAt(0));
+    const answer = await host.call<Uploaded[]>(`${host.projectId}/file/batch`, {
+      multipart: { bytes, contentType: `multipart/form-data; boundary=${browserBoundary}` },
+      token: await host.tokenFor(ADMIN_EMAIL),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data[0]).toMatchObject({ name: 'chantier.png', mimeType: 'image/png' });
+  });
+
   it('refuses a request without files or that is not multipart', async () => {
     const token = await host.tokenFor(ADMIN_EMAIL);
     const empty = new FormData();

@@ -20,6 +20,8 @@ export interface CallOptions {
   json?: unknown;
   raw?: string;
   form?: FormData;
+  /** A multipart body as a browser sends it (its own boundary), signed like FormData. */
+  multipart?: { bytes: Uint8Array<ArrayBuffer>; contentType: string };
   token?: string;
   headers?: Record<string, string>;
   now?: number;
@@ -123,13 +125,14 @@ export function useHost(
       return need(ctx).config.projectId;
     },
     async call<T>(path: string, o: CallOptions = {}) {
-      const body = o.form ?? o.raw ?? (o.json === undefined ? undefined : JSON.stringify(o.json));
+      const body =
+        o.form ?? o.multipart?.bytes ?? o.raw ?? (o.json === undefined ? undefined : JSON.stringify(o.json));
       const init = {
         method: o.method ?? 'POST',
         secret: need(ctx).config.signSecret,
         body,
         token: o.token,
-        headers: o.headers,
+        headers: o.multipart ? { ...o.headers, 'content-type': o.multipart.contentType } : o.headers,
         now: o.now,
       };
       const url = `${baseUrl}/lm/${path}`;

@@ -2,11 +2,11 @@ import { signatureHeaders } from '@shared/http/sign';
 
 /**
  * Test helper: a fetch signed as the platform client signs (decisions.md), so contract tests do not depend
- * on the app's HTTP client. `body` is sent as given: a string is signed as-is, FormData hashes as ''.
+ * on the app's HTTP client. `body` is sent as given: a string is signed as-is, FormData and raw multipart bytes hash as ''.
  */
 export interface SignedInit extends Omit<RequestInit, 'body'> {
   secret: string;
-  body?: string | FormData;
+  body?: string | FormData | Uint8Array<ArrayBuffer>;
   token?: string;
   /** Clock of the signature, ms (stale-timestamp tests). */
   now?: number;

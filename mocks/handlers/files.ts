@@ -15,8 +15,9 @@ const MAX_MULTIPART_BYTES = MAX_FILES_PER_BATCH * UPLOAD.maxBytes + 1024 * 1024;
 const deleteBodySchema = z.strictObject({ fileUrls: z.array(z.string().min(1).max(2000)).min(1).max(500) });
 
 async function readFiles(request: Request): Promise<File[]> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) {
+  // The boundary is case-sensitive (Chromium's has capitals): only the media type is compared in lower case.
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(400, 'Envoi multipart/form-data attendu, avec le champ « files ».');
   }
   const tooLarge = `Envoi trop volumineux (${MAX_FILES_PER_BATCH} fichiers de 10 Mo au plus).`;
