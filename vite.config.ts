@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import type * as SignInEmulator from './mocks/auth/http';
+import { chooseSeed, SEED_VARIABLE } from './scripts/testing/propertySeed.ts';
 import { aliases } from './scripts/vite/aliases.ts';
 import { chunkModules } from './scripts/vite/chunkModules.ts';
 import { buildSite } from './scripts/vite/sitePipeline.ts';
@@ -63,6 +64,8 @@ function signInEmulator(): Plugin {
   };
 }
 
+const propertySeed = chooseSeed();
+
 export default defineConfig({
   resolve: { alias: aliases },
   plugins: [react(), twoApps(), signInEmulator(), chunkModules(), trackDynamicImports()],
@@ -121,6 +124,9 @@ export default defineConfig({
   test: {
     include: ['{shared,site,backoffice,mocks,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Same fast-check seed in every worker (vitest.setup.ts reads it), printed once by the global setup.
+    env: { [SEED_VARIABLE]: String(propertySeed.seed) },
+    globalSetup: ['./scripts/testing/printSeed.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,0 +1,18 @@
+/**
+ * One seed for every property-based test of a run (fast-check). Chosen once in the main Vitest process, printed so
+ * a failure can be replayed (`FC_SEED=<seed> npm test`), and passed to the workers through the environment. CI
+ * fixes it (`.ci/run`), so its outcome never depends on the day; a seed that once found a defect becomes a
+ * regular test case beside the property.
+ */
+export const SEED_VARIABLE = 'FC_SEED';
+
+export function chooseSeed(env: NodeJS.ProcessEnv = process.env): { seed: number; fixed: boolean } {
+  const given = env[SEED_VARIABLE];
+  if (given !== undefined && given !== '') {
+    const seed = Number(given);
+    if (!Number.isSafeInteger(seed)) throw new Error(`${SEED_VARIABLE} doit être un entier : « ${given} ».`);
+    return { seed, fixed: true };
+  }
+  // fast-check seeds are 32-bit integers.
+  return { seed: Math.floor(Math.random() * 0x7fffffff), fixed: false };
+}
