@@ -2,6 +2,7 @@ import { config as defaultConfig, type AppConfig } from '@shared/config';
 import { SIGNATURE } from '@shared/domain/constants';
 import type { DocumentStore } from './db/store';
 import { DEFAULT_SECRETS, type EmulatorSecrets } from './secrets';
+import { DEFAULT_STORAGE, type StorageLimits } from './handlers/storage';
 
 /** Nonces seen in the last 300 s: a request carrying one again is a replay. */
 export class NonceRegistry {
@@ -40,6 +41,8 @@ export interface EmulatorContext {
   now: () => Date;
   secrets: EmulatorSecrets;
   nonces: NonceRegistry;
+  /** Quota of stored bytes and grace period of unreferenced files (docs/security.md#fichiers). */
+  storage: StorageLimits;
 }
 
 export interface ContextOptions {
@@ -48,6 +51,7 @@ export interface ContextOptions {
   now?: () => Date;
   secrets?: Partial<EmulatorSecrets>;
   nonces?: NonceRegistry;
+  storage?: Partial<StorageLimits>;
 }
 
 export function createContext(options: ContextOptions): EmulatorContext {
@@ -57,5 +61,6 @@ export function createContext(options: ContextOptions): EmulatorContext {
     now: options.now ?? (() => new Date()),
     secrets: { ...DEFAULT_SECRETS, ...options.secrets },
     nonces: options.nonces ?? new NonceRegistry(),
+    storage: { ...DEFAULT_STORAGE, ...options.storage },
   };
 }

@@ -5,6 +5,7 @@ import type { Snapshot } from './db/persistence';
 import { memoryPersistence } from './db/persistence';
 import { DocumentStore } from './db/store';
 import { createHandlers } from './handlers';
+import type { StorageLimits } from './handlers/storage';
 import type { EmulatorSecrets } from './secrets';
 import { createSeed } from './seed';
 
@@ -12,6 +13,8 @@ export interface NodeEmulatorOptions {
   config?: Partial<AppConfig>;
   now?: () => Date;
   secrets?: Partial<EmulatorSecrets>;
+  /** File quota and orphan grace period (small quotas in tests). */
+  storage?: Partial<StorageLimits>;
   /** Data of the fresh store: the spec's samples by default, `false` for an empty store. */
   seed?: false | (() => Snapshot | Promise<Snapshot>);
 }
@@ -26,6 +29,7 @@ export function createNodeEmulator(options: NodeEmulatorOptions = {}) {
     config: options.config,
     now,
     secrets: options.secrets,
+    storage: options.storage,
   });
   const handlers = createHandlers(ctx);
   const server = setupServer(...handlers);

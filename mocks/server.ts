@@ -17,6 +17,7 @@ import { createContext, NonceRegistry, type EmulatorContext } from './context';
 import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import { DocumentStore } from './db/store';
 import { createHandlers } from './handlers';
+import { storageFromEnv, sweepOrphanFiles, type StorageLimits } from './handlers/storage';
 import type { EmulatorSecrets } from './secrets';
 import { dataDirSecrets } from './secretsFile';
 import { createSeed } from './seed';
@@ -33,6 +34,8 @@ export interface ServerOptions {
   distDir?: string;
   config?: Partial<AppConfig>;
   secrets?: Partial<EmulatorSecrets>;
+  /** File quota (default 1 GiB, `STORAGE_QUOTA_MB`) and orphan grace period: docs/security.md#fichiers. */
+  storage?: Partial<StorageLimits>;
 }
 
 export interface RunningServer {
@@ -82,7 +85,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const nonces = new NonceRegistry();
   nonces.restore(await readNonces(dataDir));
   const secrets = { ...dataDirSecrets(dataDir), ...options.secrets };
-  const ctx = createContext({ store, config: options.config, secrets, nonces });
+  const ctx = createContext({
+    store,
+    config: options.config,
+    secrets,
+    nonces,
+    storage: { ...storageFromEnv(process.env), ...options.storage },
+  });
+  // Uploads abandoned before their media document was made, while the server was down.
+  sweepOrphanFiles(ctx);
+  await store.flush();
 
   const app = express();
   app.disable('x-powered-by');

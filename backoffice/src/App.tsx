@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource, withLifecycleCallbacks } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { handleAuthReturn, redirectToSignIn, signInWithPopup } from '@shared/auth/signIn';
 import { session } from '@shared/auth/session';
@@ -14,14 +14,8 @@ import emails from './emails';
 import media from './media';
 import messages from './messages';
 import { createAuthProvider } from './providers/authProvider';
-import { campaignMethods } from './providers/campaignMethods';
 import { createDataProvider } from './providers/dataProvider';
-import { mediaLifecycleCallbacks } from './providers/mediaCallbacks';
-import { mediaMethods } from './providers/mediaMethods';
-import { withMessageReplies } from './providers/messageReplies';
-import { subscriberErasureCallbacks } from './providers/subscriberErasure';
 import reviews from './reviews';
-import { templateMethods } from './providers/templateMethods';
 import subscribers from './subscribers';
 import templates from './templates';
 
@@ -31,19 +25,7 @@ const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const TemplateScreen = lazy(() => import('./templates/TemplateList'));
 const MediaScreen = lazy(() => import('./media/MediaList'));
 
-const inboxProvider = withMessageReplies(createDataProvider(platform), platform, {
-  currentUserEmail: () => session.getUser()?.email,
-});
-// Custom methods (upload, template test send) beside the nine; deleting a media document deletes its file.
-const dataProvider = withLifecycleCallbacks(
-  {
-    ...inboxProvider,
-    ...mediaMethods(platform),
-    ...templateMethods(platform, () => session.getUser()?.email),
-    ...campaignMethods(platform, () => session.getUser()?.email),
-  },
-  [mediaLifecycleCallbacks(platform), subscriberErasureCallbacks],
-);
+const dataProvider = createDataProvider(platform, { session });
 const authProvider = createAuthProvider({
   session,
   signInWithPopup: () => signInWithPopup(),
@@ -52,7 +34,7 @@ const authProvider = createAuthProvider({
   adminEmails: config.adminEmails,
 });
 
-/** Rendered by main.tsx inside a browser router, so addresses are real paths under /admin (decisions.md). */
+/** Inside main.tsx's browser router: addresses are real paths under /admin (docs/product.md#back-office). */
 export const App = () => (
   <Admin
     basename="/admin"

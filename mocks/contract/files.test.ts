@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fileUrl } from '../db/fileUrl';
 import { HOST_KINDS, ADMIN_EMAIL, useHost } from './hosts';
-import { imageForm, PNG_BYTES, SVG_TEXT } from './samples';
+import { imageForm, PNG_BYTES, sampleDoc, SVG_TEXT } from './samples';
 
 type Uploaded = { fileUrl?: string; uploadError?: string; name?: string; mimeType?: string };
 
@@ -74,5 +75,125 @@ describe.each(HOST_KINDS)('file uploads (%s)', (kind) => {
   it('answers 404 for an unknown stored file', async () => {
     const response = await fetch(`${host.baseUrl}/lm-files/unknownfile/x.png`);
     expect(response.status).toBe(404);
+  });
+});
+
+/** A PNG of exactly `size` bytes (a real header, then filler). */
+const png = (size: number, name: string) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_BYTES.subarray(0, Math.min(size, PNG_BYTES.byteLength)));
+  return { bytes, type: 'image/png', name };
+};
+const HOUR = 60 * 60 * 1000;
+const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe.each(HOST_KINDS)('file storage quota (%s)', (kind) => {
+  const host = useHost(kind, { seed: false, storage: { quotaBytes: 8 * 1024 } });
+  const upload = async (files: Parameters<typeof imageForm>[0]) =>
+    host.call<Uploaded[]>(`${host.projectId}/file/batch`, {
+      form: imageForm(files),
+      token: await host.tokenFor(ADMIN_EMAIL),
+    });
+
+  it('refuses a batch that would pass the quota with 507 and a French message, storing none of it', async () => {
+    // The HTTP host always starts seeded: its sample images go first, so the quota is all this test's.
+    const seeded = host.store.listFiles().map((meta) => fileUrl(meta));
+    if (seeded.length) {
+      await host.call(`${host.projectId}/file/batch`, {
+        method: 'DELETE',
+        json: { fileUrls: seeded },
+        token: await host.tokenFor(ADMIN_EMAIL),
+      });
+    }
+    const first = await upload([png(6 * 1024, 'a.png')]);
+    expect(first.status).toBe(200);
+    const full = await upload([png(2 * 1024, 'b.png'), png(2 * 1024, 'c.png')]);
+    expect(full).toMatchObject({
+      status: 507,
+      code: 507,
+      data: { reason: 'storage_full', usedBytes: 6 * 1024, quotaBytes: 8 * 1024 },
+    });
+    expect(nbsp(full.message)).toBe(
+      'Espace de stockage plein : 6 Ko utilisés sur 8 Ko ; cet envoi (4 Ko) ne tient pas. ' +
+        'Supprimez des fichiers de la médiathèque.',
+    );
+    expect(host.store.listFiles()).toHaveLength(1);
+
+    // A refused file of the batch takes no room; exactly full is still accepted.
+    const fits = await upload([png(2 * 1024, 'b.png'), { bytes: 'texte', type: 'image/png', name: 'x.png' }]);
+    expect(fits.status).toBe(200);
+    const atQuota = await upload([png(10, 'd.png')]);
+    expect(atQuota.status).toBe(507);
+    expect(nbsp(atQuota.message)).toContain('8 Ko utilisés sur 8 Ko');
+
+    // Deleting files frees their room.
+    const removed = await host.call(`${host.projectId}/file/batch`, {
+      method: 'DELETE',
+      json: { fileUrls: [first.data[0]!.fileUrl] },
+      token: await host.tokenFor(ADMIN_EMAIL),
+    });
+    expect(removed.data).toEqual({ deleted: 1 });
+    expect((await upload([png(4 * 1024, 'e.png')])).status).toBe(200);
+  });
+});
+
+describe.each(HOST_KINDS)('orphan file sweep (%s)', (kind) => {
+  const host = useHost(kind, { seed: false });
+  const served = async (url: string) => (await fetch(new URL(url, host.baseUrl))).status;
+  const upload = async (name: string, now?: number) => {
+    const answer = await host.call<Uploaded[]>(`${host.projectId}/file/batch`, {
+      form: imageForm([png(100, name)]),
+      token: await host.tokenFor(ADMIN_EMAIL),
+      now,
+    });
+    expect(answer.status).toBe(200);
+    return answer.data[0]!.fileUrl!;
+  };
+
+  it('deletes, on the next upload, files no document refers to once they are an hour old', async () => {
+    const token = await host.tokenFor(ADMIN_EMAIL);
+    const orphan = await upload('orphan.png');
+    const inMedia = await upload('media.png');
+    const inTemplate = await upload('template.png');
+    const inProject = await upload('project.png');
+    const create = (entity: string, doc: Record<string, unknown>) =>
+      host.call(host.docs(entity), { json: { ...sampleDoc(entity as never), ...doc }, token });
+    expect((await create('media', { url: inMedia })).status).toBe(200);
+    expect((await create('templates', { content: `<p>Bonjour</p><img src="${inTemplate}">` })).status).toBe(
+      200,
+    );
+    expect((await create('projects', { image: inProject })).status).toBe(200);
+
+    // Within the grace period an orphan may still get its media document: kept.
+    await upload('next.png');
+    expect(await served(orphan)).toBe(200);
+
+    const realNow = host.ctx.now;
+    const later = Date.now() + 2 * HOUR;
+    host.ctx.now = () => new Date(later);
+    try {
+      const fresh = await upload('fresh.png', later);
+      expect(await served(orphan)).toBe(404);
+      for (const url of [inMedia, inTemplate, inProject, fresh]) expect(await served(url)).toBe(200);
+    } finally {
+      host.ctx.now = realNow;
+    }
+  });
+});
+
+describe('orphan file sweep at start (http)', () => {
+  const host = useHost('http', { seed: false, storage: { orphanGraceMs: 0 } });
+
+  it('deletes unreferenced files when the server starts', async () => {
+    const token = await host.tokenFor(ADMIN_EMAIL);
+    const answer = await host.call<Uploaded[]>(`${host.projectId}/file/batch`, {
+      form: imageForm([png(100, 'kept.png'), png(100, 'orphan.png')]),
+      token,
+    });
+    const [kept, orphan] = answer.data.map((file) => file.fileUrl!);
+    await host.call(host.docs('media'), { json: { ...sampleDoc('media'), url: kept }, token });
+    await host.restart();
+    expect((await fetch(new URL(orphan!, host.baseUrl))).status).toBe(404);
+    expect((await fetch(new URL(kept!, host.baseUrl))).status).toBe(200);
   });
 });

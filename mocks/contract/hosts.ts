@@ -71,6 +71,7 @@ export function useHost(
       dataDir,
       distDir: join(dataDir, 'no-dist'),
       config: options.config,
+      storage: options.storage,
     });
     baseUrl = server.url;
     store = server.store;

@@ -3,6 +3,8 @@ import type { FileMeta } from './store';
 /** Stored files are served back at `/lm-files/<fileId>/<name>` (the `fileUrl` the upload call answers). */
 export const FILE_URL_PREFIX = '/lm-files/';
 
+const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export function fileUrl(meta: Pick<FileMeta, 'id' | 'name'>, baseUrl = ''): string {
   return `${baseUrl}${FILE_URL_PREFIX}${meta.id}/${encodeURIComponent(meta.name)}`;
 }
@@ -17,5 +19,12 @@ export function fileIdFromUrl(url: string): string | undefined {
   }
   if (!path.startsWith(FILE_URL_PREFIX)) return undefined;
   const id = path.slice(FILE_URL_PREFIX.length).split('/')[0];
-  return id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : undefined;
+  return id && FILE_ID.test(id) ? id : undefined;
+}
+
+const FILE_REFERENCE = /\/lm-files\/([A-Za-z0-9_-]{1,64})\//g;
+
+/** Ids of every stored-file address inside a text (a URL field, an e-mail's HTML, a whole document as JSON). */
+export function fileIdsIn(text: string): string[] {
+  return [...text.matchAll(FILE_REFERENCE)].map((match) => match[1]!);
 }

@@ -266,6 +266,12 @@ export class DocumentStore {
     return meta ? { ...meta } : undefined;
   }
 
+  /** Metadata of every stored file (quota and orphan sweep: docs/security.md#fichiers). */
+  listFiles(): FileMeta[] {
+    this.assertLoaded();
+    return [...this.files.values()].map((meta) => ({ ...meta }));
+  }
+
   deleteFile(id: string): boolean {
     this.assertLoaded();
     if (!this.files.delete(id)) return false;

@@ -8,6 +8,7 @@ import { requireAdmin } from './access';
 import { ApiError, fail, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, readLimited, withErrors } from './guards';
 import { checkImage } from './imageCheck';
+import { assertRoomFor, sweepOrphanFiles } from './storage';
 
 export const MAX_FILES_PER_BATCH = 20;
 const MAX_MULTIPART_BYTES = MAX_FILES_PER_BATCH * UPLOAD.maxBytes + 1024 * 1024;
@@ -56,11 +57,22 @@ export function fileHandlers(ctx: EmulatorContext): HttpHandler[] {
       api(ctx, async ({ request, identity }) => {
         // Uploads are the media library's: administrators only, checked before a byte of the body is read.
         requireAdmin(identity);
+        // Abandoned uploads free their space first; a full store is refused before the body is read.
+        sweepOrphanFiles(ctx);
+        assertRoomFor(ctx, 0);
         const files = await readFiles(request);
-        const results: UploadedFile[] = [];
+        const checked: { file: File; bytes: Uint8Array; error: string | undefined }[] = [];
         for (const file of files) {
           const bytes = new Uint8Array(await file.arrayBuffer());
-          const error = checkImage(file.type, bytes);
+          checked.push({ file, bytes, error: checkImage(file.type, bytes) });
+        }
+        // All or nothing: a batch that does not fit stores none of its files.
+        assertRoomFor(
+          ctx,
+          checked.reduce((total, item) => total + (item.error ? 0 : item.bytes.byteLength), 0),
+        );
+        const results: UploadedFile[] = [];
+        for (const { file, bytes, error } of checked) {
           if (error) {
             results.push({ uploadError: error, name: file.name });
             continue;

@@ -50,7 +50,8 @@ export const UPLOAD = {
   acceptedTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'],
 } as const;
 
-export const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+/** French units (octet, kilo-octet…), base 1024 as the spec's display. */
+export const SIZE_UNITS = ['o', 'Ko', 'Mo', 'Go'] as const;
 
 export const TEMPLATE_TYPES = ['newsletter', 'promotion', 'welcome', 'notification'] as const;
 export const MESSAGE_PRIORITIES = ['high', 'medium', 'low'] as const;

@@ -74,8 +74,8 @@ describe('MediaList', () => {
     const dp = setup();
     expect(screen.getByText('Médias & Images')).toBeInTheDocument();
     expect(await screen.findByText('toit.png')).toBeInTheDocument();
-    expect(screen.getByText('1,5 KB')).toBeInTheDocument();
-    expect(screen.getByText('1,18 MB')).toBeInTheDocument();
+    expect(screen.getByText('1,5 Ko')).toBeInTheDocument();
+    expect(screen.getByText('1,18 Mo')).toBeInTheDocument();
     const folderList = screen.getByRole('list', { name: 'Dossiers' });
     await waitFor(() => expect(within(folderList).getAllByText('1')).toHaveLength(2));
     expect(within(folderList).getByText('Tous les fichiers')).toBeInTheDocument();

@@ -8,10 +8,11 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { replySubject } from '@shared/email/replyEmail';
-import { ReplyNotRecordedError, type AppDataProvider } from '../providers/messageReplies';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { ReplyNotRecordedError } from '../providers/messageReplies';
 import type { MessageRecord } from './messageHelpers';
 
-/** The reply dialog of spec section 2: read-only recipient, 'Re: ' subject, 8-row message, Annuler / Envoyer. */
+/** The reply dialog: read-only recipient, 'Re: ' subject, 8-row message, Annuler / Envoyer. */
 export const MessageReplyDialog = ({ record, onClose }: { record: MessageRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -5,7 +5,6 @@ import { EMAIL_FROM_NAME } from '@shared/domain/company';
 import { newsletterEmail } from '@shared/email/newsletterEmail';
 import type { PlatformClient } from '@shared/http/types';
 import { sendCampaign, type SendProgress, type SendTarget } from '../campaigns/sendCampaign';
-import { toHttpError } from './dataProvider';
 
 export interface CampaignMethods {
   /** Sends (or resumes) the campaign; `onProgress` follows it person by person. */
@@ -32,29 +31,20 @@ export function sendTarget(origin: string = window.location.origin): SendTarget 
 
 export function campaignMethods(client: PlatformClient, getEmail: () => string | undefined): CampaignMethods {
   return {
-    async sendCampaign(id, options = {}) {
-      try {
-        return await sendCampaign({ client, campaignId: String(id), ...sendTarget(), ...options });
-      } catch (error) {
-        throw toHttpError(error);
-      }
-    },
+    sendCampaign: (id, options = {}) =>
+      sendCampaign({ client, campaignId: String(id), ...sendTarget(), ...options }),
     async sendCampaignTest(id) {
       const to = getEmail();
       if (!to) throw new HttpError('Connexion requise', 401);
-      try {
-        const campaign = await client.get<StoredCampaign>('campaigns', String(id));
-        const target = sendTarget();
-        const built = newsletterEmail({ ...campaign, ...target, email: to });
-        await client.sendEmail({
-          to,
-          subject: `[Test] ${built.subject}`,
-          html: built.html,
-          fromName: target.fromName,
-        });
-      } catch (error) {
-        throw toHttpError(error);
-      }
+      const campaign = await client.get<StoredCampaign>('campaigns', String(id));
+      const target = sendTarget();
+      const built = newsletterEmail({ ...campaign, ...target, email: to });
+      await client.sendEmail({
+        to,
+        subject: `[Test] ${built.subject}`,
+        html: built.html,
+        fromName: target.fromName,
+      });
       return { to };
     },
   };

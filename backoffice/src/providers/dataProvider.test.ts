@@ -4,6 +4,7 @@ import { PlatformError } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { createDataProvider } from './dataProvider';
 import { escapeRegex, toPlatformFilter } from './filters';
+import { withHttpErrors } from './httpErrors';
 
 const stored = (id: string, fields: Record<string, unknown> = {}) => ({
   _id: id,
@@ -211,6 +212,55 @@ describe('dataProvider', () => {
     const { client, dataProvider } = setup();
     await expect(dataProvider.getOne('nope', { id: '1' })).rejects.toMatchObject({ status: 404 });
     expect(client.get).not.toHaveBeenCalled();
+  });
+});
+
+describe('the composed data provider', () => {
+  const admin = { getUser: () => ({ email: 'admin@example.com' }) };
+
+  it('maps the failures of custom methods once, like those of the nine', async () => {
+    const client = fakeClient();
+    client.get.mockRejectedValue(new PlatformError(404, 'Document introuvable'));
+    const dataProvider = createDataProvider(client as unknown as PlatformClient, { session: admin });
+    for (const call of [
+      () => dataProvider.sendTemplateTest('t1'),
+      () => dataProvider.sendCampaignTest('c1'),
+      () => dataProvider.sendReply('m1', { subject: 'Re: x', message: 'Bonjour' }),
+    ]) {
+      const error = await call().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ status: 404, message: 'Document introuvable' });
+    }
+  });
+
+  it('runs the write side effects: a media document’s file, a subscriber’s campaign lists', async () => {
+    const client = fakeClient();
+    const dataProvider = createDataProvider(client as unknown as PlatformClient, { session: admin });
+    await dataProvider.delete('media', { id: 'f1', previousData: { id: 'f1', url: '/lm-files/f1/a.png' } });
+    expect(client.deleteFiles).toHaveBeenCalledWith(['/lm-files/f1/a.png']);
+
+    client.find.mockImplementation(async (entity: string) =>
+      entity === 'subscribers'
+        ? { total: 1, list: [stored('s1', { email: 'lea@example.net' })] }
+        : { total: 0, list: [] },
+    );
+    await dataProvider.delete('subscribers', { id: 's1', previousData: { id: 's1' } });
+    expect(client.find).toHaveBeenCalledWith(
+      'campaigns',
+      expect.objectContaining({ filter: { 'recipients.email': 'lea@example.net' } }),
+    );
+    expect(client.remove).toHaveBeenLastCalledWith('subscribers', 's1');
+  });
+
+  it('reports a method that throws before any request as a rejection', async () => {
+    const broken = withHttpErrors({
+      flag: true,
+      now: () => {
+        throw new PlatformError(500, 'Erreur interne');
+      },
+    });
+    expect(broken.flag).toBe(true);
+    await expect(broken.now()).rejects.toBeInstanceOf(HttpError);
   });
 });
 

@@ -1,127 +1,46 @@
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import type { EntityName } from '@shared/domain/entities';
-import { isPlatformError } from '@shared/http/errors';
-import type { FindQuery, PlatformClient } from '@shared/http/types';
-import { isEntityName } from './entityNames';
-import { SEARCH_FIELDS, toField, toPlatformFilter } from './filters';
+import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
+import type { User } from '@shared/domain/user';
+import type { PlatformClient } from '@shared/http/types';
+import { campaignMethods, type CampaignMethods } from './campaignMethods';
+import { documentsProvider, type DocumentsOptions } from './documentsProvider';
+import { withHttpErrors } from './httpErrors';
+import { mediaLifecycleCallbacks } from './mediaCallbacks';
+import { mediaMethods, type MediaMethods } from './mediaMethods';
+import { inboxMethods, type InboxMethods } from './messageReplies';
+import { subscriberErasureCallbacks } from './subscriberErasure';
+import { templateMethods, type TemplateMethods } from './templateMethods';
 
-type Doc = Record<string, unknown> & { _id: string };
+// Modules written before the single mapping below still import it from here.
+export { toHttpError } from './httpErrors';
 
-/** `_id` → `id`, the key react-admin expects. */
-export const toRecord = ({ _id, ...rest }: Doc): RaRecord => ({ ...rest, id: _id });
+/** What screens call: react-admin's nine methods and the custom ones (react-admin "calling custom methods"). */
+export type AppDataProvider = DataProvider & InboxMethods & TemplateMethods & CampaignMethods & MediaMethods;
 
-/** Fields the platform owns are never written back. */
-export function toDocument(data: Record<string, unknown>): Record<string, unknown> {
-  const { id: _id1, _id: _id2, createdAt: _c, updatedAt: _u, ...rest } = data;
-  return rest;
-}
-
-const DEFAULT_PAGE = { page: 1, perPage: 25 };
-
-/** A platform failure becomes react-admin's HttpError, so notifications and `checkError` see the status. */
-export function toHttpError(error: unknown): unknown {
-  if (!isPlatformError(error)) return error;
-  const status = error.code === 0 ? 0 : error.code;
-  const message = error.message || (status === 0 ? 'Serveur injoignable' : `Erreur ${status}`);
-  return new HttpError(message, status, { code: error.code, message: error.message, data: error.data });
-}
-
-export interface DataProviderOptions {
-  searchFields?: Readonly<Record<string, readonly string[]>>;
+export interface DataProviderOptions extends DocumentsOptions {
+  /** The signed-in administrator: the author of a reply, the recipient of a test send. */
+  session?: { getUser(): Pick<User, 'email'> | null };
+  now?: () => Date;
 }
 
 /**
- * react-admin's nine methods on the `/lm` document endpoints (structure modelled on ra-data-simple-rest).
- * Filtering, sorting and paging happen on the server; nothing loads a whole collection.
+ * The back-office's data provider, composed in one place: the nine methods on `/lm`, the custom methods beside
+ * them, the side effects of writes as lifecycle callbacks (a media document's file, a subscriber's erasure),
+ * and one mapping of every failure to react-admin's HttpError around all of it.
  */
-export function createDataProvider(client: PlatformClient, options: DataProviderOptions = {}): DataProvider {
-  const searchFields = options.searchFields ?? SEARCH_FIELDS;
-
-  const entity = (resource: string): EntityName => {
-    if (!isEntityName(resource)) throw new HttpError(`Ressource inconnue : ${resource}`, 404);
-    return resource;
-  };
-
-  const findQuery = (
-    resource: string,
-    params: {
-      filter?: Record<string, unknown>;
-      sort?: { field: string; order: string };
-      pagination?: { page: number; perPage: number };
-    },
-    extra: Record<string, unknown> = {},
-  ): FindQuery => {
-    const { page, perPage } = params.pagination ?? DEFAULT_PAGE;
-    const query: FindQuery = {
-      filter: { ...toPlatformFilter(params.filter, searchFields[resource]), ...extra },
-      limit: perPage,
-      skip: (page - 1) * perPage,
-    };
-    if (params.sort?.field)
-      query.sort = { [toField(params.sort.field)]: params.sort.order === 'ASC' ? 1 : -1 };
-    return query;
-  };
-
+export function createDataProvider(
+  client: PlatformClient,
+  options: DataProviderOptions = {},
+): AppDataProvider {
+  const currentUserEmail = () => options.session?.getUser()?.email;
+  const documents = documentsProvider(client, options);
   const provider = {
-    async getList(resource, params) {
-      const { total, list } = await client.find(entity(resource), findQuery(resource, params));
-      return { data: list.map(toRecord), total };
-    },
-
-    async getOne(resource, params) {
-      return { data: toRecord(await client.get(entity(resource), String(params.id))) };
-    },
-
-    async getMany(resource, params) {
-      const ids = params.ids.map(String);
-      const { list } = await client.find(entity(resource), {
-        filter: { _id: { $in: ids } },
-        limit: ids.length,
-      });
-      return { data: list.map(toRecord) };
-    },
-
-    async getManyReference(resource, params) {
-      const query = findQuery(resource, params, { [toField(params.target)]: params.id });
-      const { total, list } = await client.find(entity(resource), query);
-      return { data: list.map(toRecord), total };
-    },
-
-    async create(resource, params) {
-      return { data: toRecord(await client.create(entity(resource), toDocument(params.data))) };
-    },
-
-    async update(resource, params) {
-      const doc = await client.update(entity(resource), { _id: String(params.id) }, toDocument(params.data));
-      return { data: toRecord(doc) };
-    },
-
-    async updateMany(resource, params) {
-      const name = entity(resource);
-      const update = toDocument(params.data);
-      await Promise.all(params.ids.map((id: Identifier) => client.update(name, { _id: String(id) }, update)));
-      return { data: params.ids };
-    },
-
-    async delete(resource, params) {
-      await client.remove(entity(resource), String(params.id));
-      return { data: params.previousData ?? { id: params.id } };
-    },
-
-    async deleteMany(resource, params) {
-      await client.removeMany(entity(resource), params.ids.map(String));
-      return { data: params.ids };
-    },
-  } as DataProvider;
-
-  // Every method reports platform failures the same way.
-  return Object.fromEntries(
-    Object.entries(provider).map(([name, method]) => [
-      name,
-      (...args: unknown[]) =>
-        Promise.resolve()
-          .then(() => (method as (...a: unknown[]) => Promise<unknown>)(...args))
-          .catch((error: unknown) => Promise.reject(toHttpError(error))),
-    ]),
-  ) as DataProvider;
+    ...documents,
+    ...inboxMethods(documents, client, { currentUserEmail, now: options.now }),
+    ...templateMethods(client, currentUserEmail),
+    ...campaignMethods(client, currentUserEmail),
+    ...mediaMethods(client),
+  };
+  return withHttpErrors(
+    withLifecycleCallbacks(provider, [mediaLifecycleCallbacks(client), subscriberErasureCallbacks]),
+  ) as AppDataProvider;
 }

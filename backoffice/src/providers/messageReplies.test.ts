@@ -5,7 +5,7 @@ import { replyEmail } from '@shared/email/replyEmail';
 import { PlatformError } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { createDataProvider } from './dataProvider';
-import { ReplyNotRecordedError, withMessageReplies } from './messageReplies';
+import { ReplyNotRecordedError } from './messageReplies';
 
 const NOW = new Date('2026-11-22T13:05:00.000Z');
 const earlierReply = {
@@ -45,8 +45,10 @@ function setup(
       ...update,
     })),
   };
-  const dataProvider = withMessageReplies(createDataProvider(client as unknown as PlatformClient), client, {
-    currentUserEmail: () => ('user' in overrides ? overrides.user : 'admin@example.com'),
+  const email = 'user' in overrides ? overrides.user : 'admin@example.com';
+  // The app's own provider: the reply method is attached to it, and its failures mapped with the others'.
+  const dataProvider = createDataProvider(client as unknown as PlatformClient, {
+    session: { getUser: () => (email ? { email } : null) },
     now: () => NOW,
   });
   return { client, dataProvider };

@@ -2,7 +2,6 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 're
 import { DEFAULT_COMPANY, EMAIL_FROM_NAME, type CompanyInfo } from '@shared/domain/company';
 import type { Message } from '@shared/domain/messages';
 import type { PlatformClient } from '@shared/http/types';
-import { toHttpError } from './dataProvider';
 
 export interface ReplyInput {
   subject: string;
@@ -16,8 +15,6 @@ export interface InboxMethods {
   /** Sends the answer to the visitor through `email/send`, then keeps it in the message's `replies`. */
   sendReply(messageId: Identifier, input: ReplyInput): Promise<{ data: RaRecord }>;
 }
-
-export type AppDataProvider = DataProvider & InboxMethods;
 
 /** The email went out but the history could not be saved: the screen must not offer to send it again. */
 export class ReplyNotRecordedError extends Error {
@@ -52,11 +49,12 @@ async function companyInfo(dataProvider: DataProvider): Promise<CompanyInfo> {
   }
 }
 
-export function withMessageReplies(
+/** `dataProvider` gives the nine methods the reply reads and writes the message with. */
+export function inboxMethods(
   dataProvider: DataProvider,
   client: Pick<PlatformClient, 'sendEmail'>,
   options: ReplyOptions,
-): AppDataProvider {
+): InboxMethods {
   const now = options.now ?? (() => new Date());
 
   async function sendReply(messageId: Identifier, input: ReplyInput): Promise<{ data: RaRecord }> {
@@ -77,18 +75,14 @@ export function withMessageReplies(
       original: { message: record.message, date: record.date, name: record.name },
       company,
     });
-    try {
-      await client.sendEmail({
-        to: record.email,
-        subject: email.subject,
-        fromName: EMAIL_FROM_NAME,
-        html: email.html,
-        text: email.text,
-        replyTo: company.email,
-      });
-    } catch (error) {
-      throw toHttpError(error);
-    }
+    await client.sendEmail({
+      to: record.email,
+      subject: email.subject,
+      fromName: EMAIL_FROM_NAME,
+      html: email.html,
+      text: email.text,
+      replyTo: company.email,
+    });
 
     const reply: Reply = { subject: email.subject, message: text, sentAt: now().toISOString(), sentBy };
     // Answered means read; an archived message stays archived (nothing leaves the archive by itself).
@@ -103,5 +97,5 @@ export function withMessageReplies(
     }
   }
 
-  return { ...dataProvider, sendReply };
+  return { sendReply };
 }

@@ -3,7 +3,6 @@ import { EMAIL_FROM_NAME } from '@shared/domain/company';
 import type { Template } from '@shared/domain/templates';
 import type { PlatformClient } from '@shared/http/types';
 import { fillTemplate } from '../templates/placeholders';
-import { toHttpError } from './dataProvider';
 
 export interface TemplateMethods {
   /** Sends the stored template, placeholders filled with sample values, to the signed-in administrator. */
@@ -18,13 +17,9 @@ export function templateMethods(
     async sendTemplateTest(id) {
       const to = getEmail();
       if (!to) throw new HttpError('Connexion requise', 401);
-      try {
-        const template = await client.get<Template>('templates', String(id));
-        const { subject, html } = fillTemplate(template);
-        await client.sendEmail({ to, subject: `[Test] ${subject}`, html, fromName: EMAIL_FROM_NAME });
-      } catch (error) {
-        throw toHttpError(error);
-      }
+      const template = await client.get<Template>('templates', String(id));
+      const { subject, html } = fillTemplate(template);
+      await client.sendEmail({ to, subject: `[Test] ${subject}`, html, fromName: EMAIL_FROM_NAME });
       return { to };
     },
   };
