@@ -2,7 +2,8 @@
  * The emulator's own secrets. They are constants (overridable) because in `npm run dev` the token is minted
  * by Vite's Node server (/auth/token) and checked by the service worker in the browser: both must agree.
  * The emulator is a stand-in, not a security boundary; what matters is that the rules are the real ones.
- * The subscriber secret differs from the request-signing secret (decisions.md): a browser knows the latter.
+ * The subscriber secret differs from the request-signing secret, which a browser knows
+ * (docs/platform.md#jetons-des-abonnés).
  */
 export interface EmulatorSecrets {
   /** Signs the access tokens minted by the sign-in emulator. */

@@ -1,8 +1,8 @@
 /**
  * The sign-in emulator's page, standing in for the hosted provider's. Self-contained (inline style and script)
- * and French. Its script speaks the pop-up protocol of spec section 4: `ready` to the opener, `init` back
- * (projectId, icon, title), then a `sign-in` message carrying the token; without an opener it redirects
- * to `redirectTo` with `token=<accessToken>` added.
+ * and French. Its script speaks the pop-up protocol (docs/platform.md#fenêtre-de-connexion): `ready` to
+ * the opener, `init` back (projectId, icon, title), then a `sign-in` message carrying the token; without an
+ * opener it redirects to `redirectTo` with `token=<accessToken>` added.
  */
 const escapeHtml = (text: string) =>
   text.replace(

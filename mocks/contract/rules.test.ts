@@ -8,7 +8,7 @@ import { sampleDoc, uniqueEmail } from './samples';
 
 type Doc = Record<string, unknown> & { _id: string; createdAt: string };
 
-/** Business rules of decisions.md, on msw/node with a clock the tests move. */
+/** Visitor rules and limits (docs/platform.md#autorisations), on msw/node with a clock the tests move. */
 describe('visitor rules and limits', () => {
   let offsetMs = 0;
   const host = useHost('msw/node', { now: () => new Date(Date.now() + offsetMs) });

@@ -1,8 +1,9 @@
 import { signatureHeaders } from '@shared/http/sign';
 
 /**
- * Test helper: a fetch signed as the platform client signs (decisions.md), so contract tests do not depend
- * on the app's HTTP client. `body` is sent as given: a string is signed as-is, FormData and raw multipart bytes hash as ''.
+ * Test helper: a fetch signed as the platform client signs (docs/platform.md#signature), so contract tests
+ * do not depend on the app's HTTP client. `body` is sent as given: a string is signed as-is, FormData and raw
+ * multipart bytes hash as ''.
  */
 export interface SignedInit extends Omit<RequestInit, 'body'> {
   secret: string;

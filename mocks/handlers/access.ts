@@ -4,7 +4,7 @@ import { ApiError } from './envelope';
 import type { Identity } from './guards';
 
 /**
- * Who may do what (decisions.md, "Authorization rules"), in one table. Administrators may do everything;
+ * Who may do what (docs/platform.md#autorisations), in one table. Administrators may do everything;
  * the table lists what visitors and signed-in non-admin users may do, and under which rule. Anything
  * absent is admin-only: 401 for a visitor (no token), 403 for a signed-in non-admin.
  */

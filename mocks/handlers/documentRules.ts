@@ -62,7 +62,7 @@ export const emailFilter = (email: string) => ({ $regex: `^${escapeRegex(email.t
 
 export const sinceIso = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
-/** At most 5 contact requests an hour from one e-mail address (decisions.md, "Forms and flows"). */
+/** At most 5 quote requests an hour from one e-mail address (docs/platform.md#limites-de-débit). */
 export function checkMessageRate(ctx: EmulatorContext, email: string): void {
   const now = ctx.now();
   const recent = ctx.store.find('messages', {

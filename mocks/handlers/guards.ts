@@ -90,8 +90,9 @@ async function readBodyText(request: Request): Promise<string> {
 }
 
 /**
- * The platform signature (decisions.md): x-timestamp within 300 s, a nonce of 16+ characters never seen in
- * the last 300 s, and X-Sign = computeSignature(...) over the query as sent, timestamp, nonce and body.
+ * The platform signature (docs/platform.md#signature): x-timestamp within 300 s, a nonce of 16+ characters
+ * never seen in the last 300 s, and X-Sign = computeSignature(...) over the query as sent, timestamp, nonce
+ * and body.
  * The nonce is recorded only once the signature is valid, so forged requests cannot burn real nonces.
  */
 export function withSignature(ctx: EmulatorContext, resolver: Resolver<SignedInfo>): Resolver<BaseInfo> {

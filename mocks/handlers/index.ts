@@ -8,7 +8,7 @@ import { lmPath } from './guards';
 import { oneClickUnsubscribeHandlers } from './oneClickUnsubscribe';
 import { userHandlers } from './user';
 
-/** Every `/lm` call of spec section 7, then a catch-all so an unknown call gets an envelope, not a crash. */
+/** Every `/lm` call (docs/platform.md#appels), and a catch-all answering an unknown one with an envelope. */
 export function createHandlers(ctx: EmulatorContext): HttpHandler[] {
   return [
     ...userHandlers(ctx),

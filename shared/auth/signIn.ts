@@ -6,7 +6,7 @@ import type { PlatformClient } from '@shared/http/types';
 import { clearAuthError, errorText, setAuthError, setAuthPending } from './authState';
 import { session } from './session';
 
-/** The hosted sign-in protocol of spec section 4, with the redirect fallback and sign-out. */
+/** Hosted sign-in: the pop-up, the redirect fallback and sign-out (docs/platform.md#jetons-et-connexion). */
 
 export const OPEN_AUTH_WINDOW_FAILED = 'Open auth window failed';
 export const AUTH_WINDOW_CLOSED = 'Auth window closed';

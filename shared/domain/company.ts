@@ -1,6 +1,7 @@
 /**
- * The company's identity. Placeholder defaults kept in one place (decisions.md): the back-office "footer"
- * content section overrides them, and legal pages read them, so no unfilled placeholder is ever shown.
+ * The company's identity (docs/product.md#identité-et-coordonnées). Placeholder defaults kept in one place:
+ * the back-office "footer" content section overrides them, and legal pages read them, so no unfilled
+ * placeholder is ever shown.
  */
 export interface CompanyInfo {
   name: string;

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9, in one place. */
+/** Business constants and limits, in one place (docs/product.md#constantes). */
 
 export const PRODUCT_PREFIX = 'lh-renov';
 
@@ -111,7 +111,7 @@ export const EMAIL_POLICY = {
   confirmationReplyHours: 24,
 } as const;
 
-/** Anti-abuse rules of the contact form and of the emulator (decisions.md). */
+/** Anti-abuse rules of the quote form and of the emulator (docs/platform.md#limites-de-débit). */
 export const ABUSE = {
   minFillMs: 3000,
   maxMessagesPerEmailPerHour: 5,

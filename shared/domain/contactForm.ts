@@ -12,7 +12,7 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-/** The quote form (spec sections 2, 3, 5) with its French messages. */
+/** The quote form (docs/product.md#formulaire-de-devis) with its French messages. */
 export const contactFormSchema = z.object({
   name: required('Veuillez indiquer votre nom.').max(200, 'Ce nom est trop long (200 caractères au plus).'),
   email: required('Veuillez indiquer votre adresse e-mail.').pipe(

@@ -19,7 +19,7 @@ const headerValue = z
 export const emailHeadersSchema = z.partialRecord(z.enum(EMAIL_HEADER_NAMES), headerValue);
 export type EmailHeaders = z.infer<typeof emailHeadersSchema>;
 
-/** What `email/send` accepts (spec section 7); a single recipient or reply-to may be a string. */
+/** What `email/send` accepts (docs/platform.md#e-mails); a single recipient or reply-to may be a string. */
 export const emailPayloadSchema = z.strictObject({
   to: recipients,
   subject: shortText(300).min(1),

@@ -15,7 +15,7 @@ export const mediaSchema = z.strictObject({
 export type Media = z.infer<typeof mediaSchema>;
 export type StoredMedia = Stored<Media>;
 
-/** Folder ids are the lower-cased name with spaces turned into hyphens (spec section 3). */
+/** Folder ids: the lower-cased name with spaces turned into hyphens (docs/product.md#modèles-et-médias). */
 export const folderSlug = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
 
 export const folderSchema = z.strictObject({

@@ -12,7 +12,7 @@ export const PREFERENCE_KEYS = [
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 export type Preferences = Record<PreferenceKey, boolean>;
 
-/** Defaults of spec section 3. */
+/** Topics a new subscriber receives (docs/product.md#désinscription-et-préférences). */
 export const DEFAULT_PREFERENCES: Preferences = {
   newsletter: true,
   promotions: false,

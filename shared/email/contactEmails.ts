@@ -4,7 +4,7 @@ import { formatFrenchDateTime } from './date';
 import { escapeHtml, escapeMultiline } from './escape';
 import { companyFooterText, detailRow, emailLayout, EMAIL_COLORS, type BuiltEmail } from './layout';
 
-/** What the contact emails read (spec section 3): the form's values, `service` being the project type. */
+/** What the contact emails read: the form's values, `service` being the project type. */
 export interface ContactEmailRequest {
   name: string;
   email: string;

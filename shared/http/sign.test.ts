@@ -5,7 +5,7 @@ import { computeSignature, createNonce, sha256Hex, signatureHeaders, sortQuery }
 
 const secret = 'test-secret-0123456789';
 
-/** The contract of decisions.md, written out with node:crypto; the sorted query is given by hand. */
+/** docs/platform.md#signature written out with node:crypto; the sorted query is given by hand. */
 function expected(sortedQuery: string, timestamp: string, nonce: string, body: string): string {
   const bodyHash = createHash('sha256').update(body, 'utf8').digest('hex');
   return createHmac('sha256', secret)

@@ -1,5 +1,5 @@
 /**
- * The platform's request signature, as decisions.md defines it. Pure and isomorphic (Web Crypto), so the
+ * The platform's request signature (docs/platform.md#signature). Pure and isomorphic (Web Crypto), so the
  * browser client and the emulator's verifier import the very same code and cannot drift.
  *
  * X-Sign = base64(HMAC-SHA256(secret, sortedQuery + "\n" + timestamp + "\n" + nonce + "\n" + hex(SHA-256(body))))

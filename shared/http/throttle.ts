@@ -1,6 +1,6 @@
 /**
- * The client-side guard of spec section 5: at most `max` identical requests per sliding `windowMs`.
- * Only requests that went out count; a rejected one does not extend the window.
+ * The client-side guard (docs/platform.md#garde-côté-client): at most `max` identical requests per sliding
+ * `windowMs`. Only requests that went out count; a rejected one does not extend the window.
  */
 export interface Throttle {
   /** Records a request under `key` and answers true, or answers false when the window is full. */

@@ -3,7 +3,7 @@ import type { EmailPayload } from '@shared/domain/emails';
 import type { EntityName } from '@shared/domain/entities';
 import type { User } from '@shared/domain/user';
 
-/** Mongo-like filter understood by `documents/find` and `documents/list` (see decisions.md). */
+/** Mongo-like filter understood by `documents/find` and `documents/list` (docs/platform.md#filtres). */
 export type Filter = Record<string, unknown>;
 export type Sort = Record<string, 1 | -1>;
 
@@ -41,7 +41,7 @@ export interface UploadOptions {
   onProgress?: (ratio: number) => void;
 }
 
-/** Every call of spec section 7. Entity documents come back with `_id`, `createdAt`, `updatedAt`. */
+/** Every `/lm` call (docs/platform.md#appels); documents come back with `_id`, `createdAt`, `updatedAt`. */
 export interface PlatformClient {
   userInfo(token?: string): Promise<User>;
   find<T = Record<string, unknown>>(entity: EntityName, query?: FindQuery): Promise<FindResult<Stored<T>>>;

@@ -42,7 +42,7 @@ export function checkImage(type: string, bytes: Uint8Array): string | undefined 
 export type ImageFileCheck = { ok: true; file: File } | { ok: false; error: string };
 
 /**
- * Browser-side check before an upload (spec section 5): an image type, at most 10 MB, and first bytes that
+ * Browser-side check before an upload: an image type, at most 10 MB, and first bytes that
  * really are an image — a text file renamed `.png` is refused like any non-image. A real image whose extension
  * lies (a PNG named `.jpg`) is relabelled with its true type, so the server's stricter check accepts it.
  */

@@ -107,7 +107,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
 ];
 
-/** Old or alternative addresses (spec section 2): redirected in the browser, and by the static host. */
+/** Old addresses (docs/product.md#routes-du-site): redirected in the browser and by the static host. */
 export const REDIRECTS: readonly { from: `/${string}`; to: `/${string}` }[] = [
   { from: '/blog', to: '/ai-home' },
   { from: '/legal', to: '/legal-notice' },

@@ -24,7 +24,7 @@ const NUMBER = new Intl.NumberFormat('fr-FR');
 /** '2026-11-17' → '17/11' */
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
-/** Consented page views per day and per page over a chosen period (decisions.md: a real screen). */
+/** Consented page views per day and page over a chosen period (docs/product.md#statistiques-de-visite). */
 export const AnalyticsPage = () => {
   const translate = useTranslate();
   const [now] = useState(() => new Date());

@@ -13,7 +13,7 @@ import type { ContentSection } from '@shared/domain/content';
 import { SECTIONS, sectionDefinition } from './sections';
 import { SectionForm } from './SectionForm';
 
-/** The site's editable texts, one section at a time (spec section 2, "Admin content editor"). */
+/** The site's editable texts, one section at a time (docs/product.md#éditeur-de-contenu). */
 export const ContentEditor = () => {
   const translate = useTranslate();
   const basename = useBasename();

@@ -34,7 +34,7 @@ const FieldInput = ({ field }: { field: SectionField }) => {
   }
 };
 
-/** The save button exists only while something changed (spec section 4: the dirty flag, cleared on save). */
+/** The save button exists only while something changed: a dirty flag, cleared on save. */
 const SaveBar = ({ saving, saved }: { saving: boolean; saved: { values: Content } | null }) => {
   const translate = useTranslate();
   const { reset } = useFormContext();

@@ -26,7 +26,7 @@ export interface SectionDefinition {
 const text = (source: string): SectionField => ({ source });
 const long = (source: string): SectionField => ({ source, kind: 'multiline' });
 
-/** The sections menu and each section's fields (spec section 2, "Admin content editor"; decisions.md for footer). */
+/** The sections menu and each section's fields (docs/product.md#éditeur-de-contenu). */
 export const SECTIONS: readonly SectionDefinition[] = [
   {
     section: 'home',

@@ -15,7 +15,7 @@ import { StatCards } from './StatCards';
 
 const RequestsChart = lazy(() => import('./RequestsChart'));
 
-/** The back-office home (spec section 2, "Admin dashboard"), on stored data (decisions.md). */
+/** The back-office home, on stored data (docs/product.md#tableau-de-bord). */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

@@ -31,9 +31,9 @@ function monthly(resource: string, dateField: string, base: Record<string, unkno
 }
 
 /**
- * The four cards of the spec on stored data (decisions.md): messages received and unread messages (all of them,
- * as the inbox counts them), consented page views of this calendar month, emails sent. Each compares what
- * arrived this month with last month (Europe/Paris calendar months).
+ * The four cards on stored data (docs/product.md#tableau-de-bord): messages received and unread messages (all
+ * of them, as the inbox counts them), consented page views of this calendar month, emails sent. Each compares
+ * what arrived this month with last month (Europe/Paris calendar months).
  */
 export function statQueries(now: Date): Record<StatKey, StatQueries> {
   return {

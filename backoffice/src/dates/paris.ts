@@ -1,4 +1,4 @@
-/** Calendar arithmetic in the company's time zone (decisions.md: dates are in Europe/Paris). */
+/** Calendar arithmetic in the company's time zone, Europe/Paris (docs/product.md#dates). */
 export const TIME_ZONE = 'Europe/Paris';
 
 const PARTS = new Intl.DateTimeFormat('en-GB', {

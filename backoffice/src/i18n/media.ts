@@ -1,4 +1,4 @@
-/** Texts of the media library and the image uploader (spec sections 2, 5 and 8), under `app.media`. */
+/** Texts of the media library and the image uploader, under `app.media` (docs/product.md#langue). */
 export const mediaMessages = {
   title: 'Médias & Images',
   subtitle: 'Gérez votre bibliothèque de médias et images',

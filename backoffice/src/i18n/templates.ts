@@ -1,4 +1,4 @@
-/** Texts of the email templates screen (spec sections 2, 5 and 8), under `app.templates`. */
+/** Texts of the email templates screen, under `app.templates` (docs/product.md#langue). */
 export const templatesMessages = {
   title: 'Templates Email',
   subtitle: "Créez et gérez vos templates d'email marketing",

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 
-/** What the templates and media screens show to someone without the administrator right (spec section 6). */
+/** What the templates and media screens show to a non-administrator (docs/product.md#administrateurs). */
 export const AccessDenied = () => {
   const translate = useTranslate();
   return (

@@ -3,7 +3,7 @@ import { useAuthState, usePermissions } from 'react-admin';
 import type { Permissions } from '../providers/authProvider';
 import { AuthorizationLoading } from './AuthorizationLoading';
 
-/** A signed-in user who is not an administrator leaves for the public site (decisions.md). */
+/** A signed-in non-administrator leaves for the public site (docs/product.md#administrateurs). */
 const leaveForSite = () => window.location.replace('/');
 
 export interface AdminGuardProps {

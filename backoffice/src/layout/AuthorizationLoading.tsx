@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 
-/** What the back-office shows while it checks who is signed in (spec section 4, route guard). */
+/** What the back-office shows while it checks who is signed in (docs/product.md#administrateurs). */
 export const AuthorizationLoading = () => {
   const translate = useTranslate();
   return (

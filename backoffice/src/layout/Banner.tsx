@@ -6,7 +6,7 @@ export interface BannerState {
   message: string;
 }
 
-/** Success (green) and error (red) banners that stay until dismissed or replaced (spec sections 4 and 8). */
+/** Green and red banners that stay until dismissed or replaced (docs/product.md#bandeaux-et-messages). */
 export function useBanner() {
   const [banner, setBanner] = useState<BannerState | null>(null);
   const success = useCallback((message: string) => setBanner({ severity: 'success', message }), []);

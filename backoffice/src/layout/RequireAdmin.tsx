@@ -10,8 +10,9 @@ export interface RequireAdminProps {
 }
 
 /**
- * A screen's own check, on top of the layout's guard (spec section 6): the templates and media screens show
- * "Accès refusé" rather than their content when the signed-in user lacks the administrator right.
+ * A screen's own check, on top of the layout's guard (docs/product.md#administrateurs): the templates and
+ * media screens show "Accès refusé" rather than their content when the signed-in user lacks the administrator
+ * right.
  */
 export const RequireAdmin = ({ children, resource = 'admin' }: RequireAdminProps) => {
   // No retry: our auth provider answers from the stored session; a failure is a refusal.

@@ -203,7 +203,7 @@ export const MediaList = () => (
   </ListBase>
 );
 
-/** The route's screen: "Accès refusé" without the administrator right (spec section 6). */
+/** The route's screen: "Accès refusé" without the administrator right (docs/product.md#administrateurs). */
 const MediaScreen = () => (
   <RequireAdmin resource="media">
     <MediaList />

@@ -11,7 +11,7 @@ export interface NewFolderDialogProps {
   open: boolean;
   saving?: boolean;
   onClose: () => void;
-  /** Called with the trimmed name; a blank name does nothing (spec section 5). */
+  /** Called with the trimmed name; a blank name does nothing. */
   onCreate: (name: string) => void;
 }
 

@@ -19,8 +19,9 @@ const SUCCESS_MS = 3000;
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
 /**
- * The one upload path of the back-office (spec section 5): checks the file (type, first bytes, 10 MB),
- * sends it with progress, then records it as a `media` document in `folder`, uploaded by the signed-in user.
+ * The one upload path of the back-office (docs/product.md#modèles-et-médias): checks the file (type, first
+ * bytes, 10 MB), sends it with progress, then records it as a `media` document in `folder`, uploaded by the
+ * signed-in user.
  */
 export function useImageUpload() {
   const translate = useTranslate();

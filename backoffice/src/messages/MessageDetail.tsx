@@ -39,7 +39,7 @@ export const NoMessageSelected = () => {
   );
 };
 
-/** Opening an unread message marks it read, once, on the server (spec section 4). */
+/** Opening an unread message marks it read, once, on the server (docs/product.md#boîte-de-réception). */
 function useMarkRead(record: MessageRecord | undefined) {
   const [update] = useUpdate<MessageRecord>();
   const notify = useNotify();

@@ -79,7 +79,7 @@ const InboxScreen = () => {
   );
 };
 
-/** The inbox of spec section 2: list, filters and search on the server, newest first; detail pane beside it. */
+/** The inbox: list, filters and search on the server, newest first; detail pane beside it. */
 export const MessageInbox = () => (
   <ListBase sort={{ field: 'date', order: 'DESC' }} perPage={INBOX_PAGE_SIZE}>
     <InboxScreen />

@@ -17,7 +17,7 @@ const statusOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 
 /**
- * react-admin's auth contract on the shared session and the hosted sign-in (spec section 4).
+ * react-admin's auth contract on the shared session and the hosted sign-in (docs/platform.md#session).
  * `logout` only clears the session and lets react-admin show its login screen (a signed-out visitor must land
  * there); the user menu's "Déconnexion" passes the site root as its redirect, as the spec's sign-out does.
  */

@@ -1,6 +1,6 @@
 import type { Filter } from '@shared/http/types';
 
-/** Fields searched by react-admin's full-text `q` filter, per resource (spec section 5 names messages and media). */
+/** Fields searched by react-admin's `q` filter, per resource (docs/product.md#boîte-de-réception). */
 export const SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
   messages: ['name', 'email', 'subject'],
   media: ['name'],

@@ -2,7 +2,7 @@ import RateReview from '@mui/icons-material/RateReview';
 import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
 
-/** Review moderation (decisions.md: reviews are stored 'pending', administrators approve or reject them). */
+/** Review moderation: stored 'pending', approved or rejected by an administrator (docs/product.md#avis). */
 export default {
   list: lazy(() => import('./ReviewList')),
   icon: RateReview,

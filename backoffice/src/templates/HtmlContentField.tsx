@@ -10,7 +10,7 @@ export interface HtmlContentFieldProps {
 }
 
 /**
- * Click-to-edit HTML (spec section 2): shown as text; a click opens a textarea (4 rows, 100–300 px high);
+ * Click-to-edit HTML: shown as text; a click opens a textarea (4 rows, 100–300 px high);
  * Ctrl+Enter keeps the edit, Esc leaves it and restores the previous value. Leaving the area keeps the edit,
  * so clicking "Sauvegarder" straight away loses nothing.
  */

@@ -19,7 +19,7 @@ export interface TemplateFormProps {
   mode: 'create' | 'edit';
   saving?: boolean;
   onSubmit: (values: TemplateValues) => void;
-  /** Name, subject or content empty: nothing is saved (spec section 5). */
+  /** Name, subject or content empty: nothing is saved. */
   onIncomplete: () => void;
   onCancel: () => void;
 }

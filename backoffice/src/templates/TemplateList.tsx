@@ -30,7 +30,7 @@ type Mode =
   | { kind: 'preview'; id: Identifier }
   | { kind: 'edit'; id: Identifier };
 
-/** /admin/email-templates: the list on the left, and a pane that previews, edits or creates (spec section 2). */
+/** /admin/email-templates: the list on the left, and a pane that previews, edits or creates. */
 export const TemplateList = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DataProvider & TemplateMethods>();
@@ -184,7 +184,7 @@ export const TemplateList = () => {
   );
 };
 
-/** The route's screen: "Accès refusé" without the administrator right (spec section 6). */
+/** The route's screen: "Accès refusé" without the administrator right (docs/product.md#administrateurs). */
 const TemplateScreen = () => (
   <RequireAdmin resource="templates">
     <TemplateList />

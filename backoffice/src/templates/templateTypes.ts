@@ -14,7 +14,7 @@ export const TYPE_COLORS: Record<TemplateType, { bg: string; fg: string }> = {
 
 export const EMPTY_TEMPLATE: TemplateValues = { name: '', type: 'newsletter', subject: '', content: '' };
 
-/** Spec section 5: name, subject and content are all required. */
+/** Name, subject and content are all required (docs/product.md#modèles-et-médias). */
 export const isComplete = (values: TemplateValues): boolean =>
   [values.name, values.subject, values.content].every((value) => value.trim() !== '');
 

@@ -1,4 +1,4 @@
-/** A chat message (spec section 3). */
+/** A message of the chat widget (docs/product.md#discussion). */
 export interface ChatMessage {
   id: string;
   text: string;

@@ -1,4 +1,4 @@
-/** Navigation bar of spec section 2, with decisions.md's /ai-home link in place of /blog. */
+/** Navigation bar: /ai-home is linked directly, never through /blog (docs/product.md#navigation). */
 export const NAV_LINKS = [
   { to: '/', label: 'Accueil' },
   { to: '/about', label: 'À propos' },
@@ -7,7 +7,7 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Footer links of spec section 2 (the sitemap opens in a new tab, outside the router). */
+/** Footer links (docs/product.md#navigation); the sitemap opens in a new tab, outside the router. */
 export const FOOTER_LINKS = [
   { to: '/', label: 'Accueil' },
   { to: '/about', label: 'À propos' },

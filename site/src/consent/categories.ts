@@ -6,7 +6,7 @@ export interface ConsentCategory {
   description: string;
 }
 
-/** The four categories of spec section 9, described as the privacy policy does. */
+/** The four cookie categories, described as the privacy policy does. */
 export const CONSENT_CATEGORY_TEXTS: readonly ConsentCategory[] = [
   {
     key: 'essential',

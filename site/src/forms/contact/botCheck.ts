@@ -8,7 +8,7 @@ export interface BotSignals {
   submittedAt: number;
 }
 
-/** True when the submission must be dropped silently (decisions.md): honeypot filled, or sent in under 3 s. */
+/** Whether to drop a submission silently (docs/product.md#robots): honeypot filled, or sent in under 3 s. */
 export function isLikelyBot({ honeypot, shownAt, submittedAt }: BotSignals): boolean {
   if (honeypot.trim() !== '') return true;
   return shownAt === null || submittedAt - shownAt < ABUSE.minFillMs;

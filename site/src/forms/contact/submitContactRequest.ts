@@ -18,9 +18,10 @@ export interface SubmitOptions {
 }
 
 /**
- * The quote request's journey (decisions.md): store it first — a failure here throws, the form shows the error
- * and keeps its values — then send the admin notification and the visitor's confirmation, then record on the
- * message whether they went out. Past the store, the request is safe: email failures only flag the message.
+ * The quote request's journey (docs/product.md#formulaire-de-devis): store it first — a failure here throws,
+ * the form shows the error and keeps its values — then send the admin notification and the visitor's
+ * confirmation, then record on the message whether they went out. Past the store, the request is safe: email
+ * failures only flag the message.
  */
 export async function submitContactRequest(
   client: PlatformClient,

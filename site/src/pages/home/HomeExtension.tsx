@@ -3,7 +3,7 @@ import { EXTENSION_TIMELINE } from '@shared/domain/constants';
 import { EXTENSION_BENEFITS } from './homeData';
 import styles from './HomePage.module.css';
 
-/** The wooden-frame extension and its timeline (durations of spec section 9). */
+/** The wooden-frame extension and its timeline (durations: docs/product.md#constantes). */
 export function HomeExtension() {
   return (
     <section className={`page-section ${styles.extension}`} aria-labelledby="home-extension">

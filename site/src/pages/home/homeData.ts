@@ -21,7 +21,7 @@ export const HOME_SERVICES: readonly { title: string; text: string; icon: Servic
   },
 ];
 
-/** Figures of spec section 1. */
+/** The company's claimed figures (docs/product.md#constantes). */
 export const HOME_FIGURES: readonly { value: string; label: string }[] = [
   { value: CLAIMED_FIGURES.projects, label: 'projets réalisés' },
   { value: `${CLAIMED_FIGURES.expertiseYears} ans`, label: 'd’expertise' },
@@ -37,7 +37,7 @@ export const EXTENSION_BENEFITS = [
   'Permis de construire ou déclaration préalable : nous montons le dossier',
 ] as const;
 
-/** Three fixed testimonials (spec section 2). */
+/** Three fixed testimonials that complete the approved reviews (docs/newsletter.md#avis-publiés). */
 export const TESTIMONIALS: readonly { quote: string; name: string; place: string; service: string }[] = [
   {
     quote:

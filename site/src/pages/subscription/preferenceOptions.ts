@@ -13,7 +13,7 @@ export interface PreferenceOption {
   frequency: string;
 }
 
-/** The five kinds of e-mail of spec section 3, in display order, with their frequencies. */
+/** The five kinds of e-mail, in display order, with their frequencies. */
 export const PREFERENCE_OPTIONS: readonly PreferenceOption[] = [
   {
     key: 'newsletter',

@@ -20,7 +20,7 @@ function renderPage() {
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
 describe('WorkTermsPage', () => {
-  it('states every figure of the sales terms (spec section 9)', () => {
+  it('states every figure of the sales terms', () => {
     const text = renderPage();
     expect(within(section(/Devis et commande/)).getByText(/valable/)).toHaveTextContent('30 jours');
     expect(within(section(/Prix et TVA/)).getByText(/taux réduit/)).toHaveTextContent('5,5 %');
