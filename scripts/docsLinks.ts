@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+
+/**
+ * Checks that the repository documents its own contract: every `docs/<name>.md#<anchor>` named in code or docs,
+ * and every relative link of docs/*.md, leads to a file and a heading that exist; and no code comment sends the
+ * reader to a document outside the repository (docs/product.md, docs/platform.md replaced them).
+ */
+
+/** Folders never scanned: dependencies, build output, and dot folders (.git, .data, .ci). */
+const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
+const SCANNED = /\.(ts|tsx|md)$/;
+
+/** Names of documents that live outside the repository; a `.ts`/`.tsx` file must not mention them. */
+export const FORBIDDEN_REFERENCES = [['decisions', 'md'].join('.'), ['spec', 'section'].join(' ')];
+
+/**
+ * The anchor GitHub gives a heading: lower-cased, accents kept, punctuation removed, each space a hyphen
+ * (as github-slugger does). Inline code and emphasis marks count for nothing; a link counts by its text.
+ */
+export function githubAnchor(heading: string): string {
+  return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** The anchors of a Markdown text, headings inside fenced code excluded; a repeated heading gets `-1`, `-2`… */
+export function markdownAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) continue;
+    const match = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!match?.[1]) continue;
+    const base = githubAnchor(match[1]);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count === 0 ? base : `${base}-${count}`);
+  }
+  return anchors;
+}
+
+export interface DocLink {
+  /** Repository-relative path of the file holding the link. */
+  from: string;
+  line: number;
+  /** Repository-relative path of the target document (posix separators). */
+  target: string;
+  /** Decoded anchor, or undefined for a link to the whole document. */
+  anchor?: string;
+}
+
+const ANCHOR = String.raw`[\p{L}\p{M}\p{N}_%-]+`;
+/** `docs/platform.md#signature` anywhere (comments, strings, Markdown). */
+const DOCS_REFERENCE = new RegExp(String.raw`(?<![\w./-])docs/([\w-]+\.md)(?:#(${ANCHOR}))?`, 'gu');
+/** Markdown links of a document: `(other.md#anchor)`, `(other.md)`, `(#anchor)`. */
+const RELATIVE_LINK = new RegExp(String.raw`\]\((?:\./)?([\w-]+\.md)?(?:#(${ANCHOR}))?\)`, 'gu');
+
+const decode = (anchor: string | undefined) => {
+  if (anchor === undefined) return undefined;
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return anchor;
+  }
+};
+
+/** Every documentation link in one file (`path` relative to the repository, posix separators). */
+export function findDocLinks(path: string, text: string): DocLink[] {
+  const links: DocLink[] = [];
+  const lines = text.split('\n');
+  const inDocs = path.startsWith('docs/') && path.endsWith('.md');
+  lines.forEach((content, index) => {
+    for (const match of content.matchAll(DOCS_REFERENCE)) {
+      links.push({ from: path, line: index + 1, target: `docs/${match[1]}`, anchor: decode(match[2]) });
+    }
+    if (!inDocs) return;
+    for (const match of content.matchAll(RELATIVE_LINK)) {
+      if (match[1] === undefined && match[2] === undefined) continue;
+      const target = match[1] ? posix.join(posix.dirname(path), match[1]) : path;
+      links.push({ from: path, line: index + 1, target, anchor: decode(match[2]) });
+    }
+  });
+  return links;
+}
+
+/** What is wrong with the links and comments of `files` (path → text), as readable lines; empty when all is well. */
+export function checkDocs(files: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  const anchorsOf = new Map<string, Set<string>>();
+  const anchors = (target: string) => {
+    let set = anchorsOf.get(target);
+    const text = files.get(target);
+    if (!set && text !== undefined) {
+      set = markdownAnchors(text);
+      anchorsOf.set(target, set);
+    }
+    return set;
+  };
+  for (const [path, text] of files) {
+    if (/\.tsx?$/.test(path)) {
+      text.split('\n').forEach((line, index) => {
+        const lower = line.toLowerCase();
+        for (const name of FORBIDDEN_REFERENCES) {
+          if (lower.includes(name)) {
+            problems.push(`${path}:${index + 1} renvoie à « ${name} », hors du dépôt : pointer vers docs/…`);
+          }
+        }
+      });
+    }
+    for (const link of findDocLinks(path, text)) {
+      const where = `${link.from}:${link.line}`;
+      const known = anchors(link.target);
+      if (!known) {
+        problems.push(`${where} : ${link.target} n’existe pas`);
+      } else if (link.anchor !== undefined && !known.has(link.anchor)) {
+        problems.push(`${where} : ${link.target}#${link.anchor} ne correspond à aucun titre`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The `.ts`, `.tsx` and `.md` files of the repository at `root`, keyed by their posix relative path. */
+export function readRepositoryFiles(root: string, exclude: readonly string[] = []): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name)) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && SCANNED.test(entry.name)) {
+        const path = relative(root, full).split(sep).join('/');
+        if (!exclude.includes(path)) files.set(path, readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  walk(root);
+  return files;
+}
