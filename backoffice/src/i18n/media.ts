@@ -41,6 +41,22 @@ export const mediaMessages = {
   columns: { name: 'Nom', folder: 'Dossier', size: 'Taille', date: 'Ajouté le', by: 'Par' },
   details: '%{size} · ajouté le %{date} par %{email}',
   general_folder: 'Général',
+  count_unknown: 'Nombre de fichiers inconnu',
+  retry: 'Réessayer',
+  usage: {
+    checking: 'Recherche des endroits où le fichier est affiché…',
+    check_failed:
+      'Impossible de vérifier où le fichier est affiché : la suppression attend cette vérification.',
+    unused: 'Ce fichier n’est affiché nulle part sur le site ni dans les templates.',
+    unused_many: 'Aucun de ces fichiers n’est affiché sur le site ni dans les templates.',
+    used: 'Ce fichier est affiché à %{smart_count} endroit : |||| Ce fichier est affiché à %{smart_count} endroits :',
+    used_many:
+      '%{smart_count} fichier sélectionné est affiché sur le site ou dans des templates : |||| %{smart_count} fichiers sélectionnés sont affichés sur le site ou dans des templates :',
+    after: 'Si vous confirmez, ces endroits n’afficheront plus l’image.',
+    content: 'Contenu du site, %{section} — %{field} : remplacée par l’image par défaut du site',
+    project: 'Réalisation « %{title} » : affichée sans photo',
+    template: 'Template e-mail « %{name} » : image retirée du contenu',
+  },
   picker: {
     title: 'Choisir une image',
     library: 'Médiathèque',

@@ -9,14 +9,14 @@ import { useGetList, useTranslate } from 'react-admin';
 import { ALL_FOLDER } from '@shared/domain/media';
 import { useFolders } from './useFolders';
 
-/** How many files a folder holds, counted by the server (a one-row page and its `total`). */
+/** How many files a folder holds, counted by the server (a one-row page and its `total`); none if that failed. */
 export function useFolderCount(slug: string): number | undefined {
-  const { total } = useGetList('media', {
+  const { total, error } = useGetList('media', {
     filter: slug === ALL_FOLDER.slug ? {} : { folder: slug },
     pagination: { page: 1, perPage: 1 },
     sort: { field: 'uploadedAt', order: 'DESC' },
   });
-  return total;
+  return error ? undefined : total;
 }
 
 const FolderItem = ({
@@ -30,6 +30,7 @@ const FolderItem = ({
   selected: boolean;
   onSelect: (slug: string) => void;
 }) => {
+  const translate = useTranslate();
   const count = useFolderCount(slug);
   return (
     <ListItemButton
@@ -39,7 +40,11 @@ const FolderItem = ({
     >
       <ListItemIcon sx={{ minWidth: 36 }}>{selected ? <FolderOpen /> : <Folder />}</ListItemIcon>
       <ListItemText primary={name} />
-      <Chip size="small" label={count ?? '…'} aria-label={`${count ?? 0} fichier(s)`} />
+      <Chip
+        size="small"
+        label={count ?? '…'}
+        aria-label={count === undefined ? translate('app.media.count_unknown') : `${count} fichier(s)`}
+      />
     </ListItemButton>
   );
 };

@@ -11,7 +11,12 @@ afterEach(cleanup);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 function setup(
-  options: { signedIn?: boolean; upload?: DataProvider['uploadImage']; folderExists?: boolean } = {},
+  options: {
+    signedIn?: boolean;
+    upload?: DataProvider['uploadImage'];
+    folderExists?: boolean;
+    createFails?: boolean;
+  } = {},
 ) {
   let progress: ((ratio: number) => void) | undefined;
   let finish: () => void = () => {};
@@ -27,7 +32,11 @@ function setup(
   const dataProvider = {
     uploadImage,
     getList: vi.fn().mockResolvedValue({ data: [], total: options.folderExists ? 1 : 0 }),
-    create: vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } })),
+    create: vi.fn(async (_r: string, { data }: { data: object }) => {
+      if (options.createFails) throw new Error('réseau');
+      return { data: { ...data, id: 'new' } };
+    }),
+    discardUpload: vi.fn(async () => undefined),
   };
   const authProvider: AuthProvider = {
     login: async () => {},
@@ -131,5 +140,32 @@ describe('ImageUploader', () => {
     await new Promise((r) => setTimeout(r, 50));
     second.pick(new File([PNG], 'a.png', { type: 'image/png' }));
     expect(await screen.findByText("Erreur lors de l'upload de l'image")).toBeInTheDocument();
+  });
+});
+
+describe('ImageUploader: the stored file always has its media document', () => {
+  it('deletes the uploaded bytes when the media document cannot be created', async () => {
+    const { pick, dataProvider, onUploaded, finish } = setup({ createFails: true, folderExists: true });
+    await new Promise((r) => setTimeout(r, 50));
+    pick(new File([PNG], 'toit.png', { type: 'image/png' }));
+    await waitFor(() => expect(dataProvider.uploadImage).toHaveBeenCalled());
+    finish();
+    expect(await screen.findByText("Erreur lors de l'upload de l'image")).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.discardUpload).toHaveBeenCalledWith('/lm-files/f1/toit.png'));
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('shows the platform’s message when the storage is full, and stores nothing', async () => {
+    const message =
+      'Espace de stockage plein : 1\u00a0Go utilisés sur 1\u00a0Go ; cet envoi (2\u00a0Mo) ne tient pas. Supprimez des fichiers de la médiathèque.';
+    const full = Object.assign(new Error(message), { status: 507 });
+    const { pick, dataProvider } = setup({ upload: vi.fn().mockRejectedValue(full) });
+    await new Promise((r) => setTimeout(r, 50));
+    pick(new File([PNG], 'a.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText(/^Espace de stockage plein : 1 Go utilisés sur 1 Go ; cet envoi \(2 Mo\)/),
+    ).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+    expect(dataProvider.discardUpload).not.toHaveBeenCalled();
   });
 });

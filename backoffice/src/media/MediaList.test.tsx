@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
+import type { MediaPlace } from '../providers/mediaUsage';
 import { MediaList } from './MediaList';
 
 afterEach(cleanup);
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // react-admin keeps a list's filters in the address: each test starts on a fresh one.
+  window.history.replaceState(null, '', '/');
+});
 
 const files = [
   {
@@ -33,12 +38,23 @@ const files = [
     uploadedBy: 'admin@example.com',
   },
 ];
+const unused = async (urls: string[]): Promise<Usage> => urls.map((url) => ({ url, places: [] }));
+
 const folders = [
   { id: 'f1', slug: 'projets', name: 'Projets' },
   { id: 'f2', slug: 'branding', name: 'Branding' },
 ];
 
-function setup(media = files) {
+type MediaFile = (typeof files)[number];
+type Usage = { url: string; places: MediaPlace[] }[];
+
+/** A media library in memory: moves really change a file's folder, as the platform does. */
+function setup(
+  initial: MediaFile[] = files,
+  usage: (urls: string[]) => Promise<Usage> = unused,
+  { platformDown = (): boolean => false } = {},
+) {
+  const media = initial.map((file) => ({ ...file }));
   const dataProvider = {
     getList: vi.fn(
       async (
@@ -46,21 +62,29 @@ function setup(media = files) {
         params: { filter: Record<string, unknown>; pagination: { perPage: number } },
       ) => {
         if (resource === 'folders') return { data: folders, total: folders.length };
+        if (platformDown()) throw new Error('Serveur injoignable');
         const list = media.filter((f) => !params.filter.folder || f.folder === params.filter.folder);
         return { data: list.slice(0, params.pagination.perPage), total: list.length };
       },
     ),
+    getMany: vi.fn(async (_r: string, { ids }: { ids: string[] }) => ({
+      data: media.filter((f) => ids.includes(f.id)),
+    })),
     deleteMany: vi.fn(async (_r: string, { ids }: { ids: string[] }) => ({ data: ids })),
     delete: vi.fn(async (_r: string, { previousData }: { previousData: object }) => ({ data: previousData })),
-    update: vi.fn(async (_r: string, { id, data }: { id: string; data: object }) => ({
-      data: { ...data, id },
-    })),
+    update: vi.fn(async (_r: string, { id, data }: { id: string; data: Partial<MediaFile> }) => {
+      const file = media.find((f) => f.id === id)!;
+      Object.assign(file, data);
+      return { data: { ...file } };
+    }),
     create: vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } })),
+    findMediaUsage: vi.fn(usage),
   };
   render(
     <AdminContext
       dataProvider={dataProvider as unknown as DataProvider}
       i18nProvider={i18nProvider}
+      store={memoryStore()}
       queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <MediaList />
@@ -90,7 +114,10 @@ describe('MediaList', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner toit.png' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner logo.svg' }));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer (2)' }));
-    expect(screen.getByText('Supprimer 2 fichier(s) sélectionné(s) ?')).toBeInTheDocument();
+    expect(await screen.findByText('Supprimer 2 fichier(s) sélectionné(s) ?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucun de ces fichiers n’est affiché sur le site ni dans les templates.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('2 fichier(s) supprimé(s)')).toBeInTheDocument();
     expect(dp.deleteMany).toHaveBeenCalledWith('media', expect.objectContaining({ ids: ['m1', 'm2'] }));
@@ -101,6 +128,9 @@ describe('MediaList', () => {
     const dp = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer — toit.png' }));
     expect(screen.getByText('Êtes-vous sûr de vouloir supprimer ce fichier ?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ce fichier n’est affiché nulle part sur le site ni dans les templates.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText('Fichier supprimé avec succès')).toBeInTheDocument();
     expect(dp.delete).toHaveBeenCalledWith('media', expect.objectContaining({ id: 'm1' }));
@@ -158,5 +188,121 @@ describe('MediaList', () => {
       await screen.findByText('Aucun fichier ne correspond à votre recherche', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(dp.getList).toHaveBeenCalledWith('media', expect.objectContaining({ filter: { q: 'TOIT' } }));
+  });
+
+  it('after a move, the file leaves the folder on screen and the counts follow, without a reload', async () => {
+    const dp = setup();
+    await screen.findByText('toit.png');
+    const folderList = screen.getByRole('list', { name: 'Dossiers' });
+    fireEvent.click(within(folderList).getByText('Projets'));
+    await waitFor(() => expect(screen.queryByText('logo.svg')).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: 'Déplacer — toit.png' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Dossier' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Branding' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Déplacer' }));
+    expect(await screen.findByText('Fichier déplacé vers « Branding »')).toBeInTheDocument();
+    expect(dp.update).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Ce dossier est vide')).toBeInTheDocument();
+    expect(screen.queryByText('toit.png')).toBeNull();
+    const count = (name: string) =>
+      within(within(folderList).getByText(name).closest('[role="button"]') as HTMLElement).getByLabelText(
+        /fichier\(s\)$/,
+      );
+    await waitFor(() => expect(count('Projets')).toHaveTextContent('0'));
+    expect(count('Branding')).toHaveTextContent('2');
+    expect(count('Tous les fichiers')).toHaveTextContent('2');
+  });
+
+  it('says where a file is shown before deleting it, with the fate of each place', async () => {
+    const places: MediaPlace[] = [
+      { kind: 'content', id: 'c1', section: 'home', field: 'heroImage' },
+      { kind: 'template', id: 't1', name: 'Newsletter mensuelle' },
+      { kind: 'project', id: 'p1', title: 'Maison passive' },
+    ];
+    const dp = setup(files, async (urls) => urls.map((url) => ({ url, places })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer — toit.png' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Ce fichier est affiché à 3 endroits :')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Contenu du site, Accueil — Image principale : remplacée par l’image par défaut du site',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Template e-mail « Newsletter mensuelle » : image retirée du contenu'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Réalisation « Maison passive » : affichée sans photo'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Si vous confirmez, ces endroits n’afficheront plus l’image.'),
+    ).toBeInTheDocument();
+    expect(dp.findMediaUsage).toHaveBeenCalledWith(['/lm-files/a/toit.png']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText('Fichier supprimé avec succès')).toBeInTheDocument();
+    expect(dp.delete).toHaveBeenCalledWith('media', expect.objectContaining({ id: 'm1' }));
+  });
+
+  it('names each ticked file that is shown somewhere before a bulk delete', async () => {
+    const dp = setup(files, async (urls) =>
+      urls.map((url) => ({
+        url,
+        places: url.includes('logo')
+          ? [{ kind: 'content' as const, id: 'c2', section: 'about' as const, field: 'teamImage' }]
+          : [],
+      })),
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Sélectionner toit.png' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner logo.svg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        '1 fichier sélectionné est affiché sur le site ou dans des templates :',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('logo.svg')).toBeInTheDocument();
+    expect(within(dialog).queryByText('toit.png')).toBeNull();
+    expect(
+      within(dialog).getByText(
+        'Contenu du site, À propos — Photo de l’équipe : remplacée par l’image par défaut du site',
+      ),
+    ).toBeInTheDocument();
+    expect(dp.findMediaUsage).toHaveBeenCalledWith(['/lm-files/a/toit.png', '/lm-files/b/logo.svg']);
+  });
+
+  it('cannot confirm a deletion while it is unknown where the file is shown', async () => {
+    let fail = true;
+    const dp = setup(files, async (urls) => {
+      if (fail) throw new Error('réseau');
+      return unused(urls);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer — toit.png' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Impossible de vérifier où le fichier est affiché : la suppression attend cette vérification.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirmer' })).toBeDisabled();
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirmer' })).toBeEnabled());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dp.delete).not.toHaveBeenCalled();
+  });
+
+  it('when the files cannot be loaded, shows the error only: no empty folder, no page count', async () => {
+    let down = true;
+    setup(files, unused, { platformDown: () => down });
+    expect(await screen.findByText('Erreur lors du chargement des fichiers')).toBeInTheDocument();
+    expect(screen.queryByText('Ce dossier est vide')).toBeNull();
+    expect(screen.queryByText('Aucun fichier trouvé')).toBeNull();
+    expect(screen.queryByText(/\d+-\d+ sur \d+/)).toBeNull();
+    expect(screen.getAllByLabelText('Nombre de fichiers inconnu').length).toBeGreaterThan(0);
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('toit.png')).toBeInTheDocument();
   });
 });

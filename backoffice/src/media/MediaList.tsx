@@ -6,15 +6,24 @@ import Upload from '@mui/icons-material/Upload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Confirm, ListBase, Pagination, useListContext, useStore, useTranslate } from 'react-admin';
+import {
+  FilterLiveForm,
+  ListBase,
+  Pagination,
+  SearchInput,
+  useGetMany,
+  useListContext,
+  useStore,
+  useTranslate,
+} from 'react-admin';
 import { ALL_FOLDER } from '@shared/domain/media';
 import { Banner, useBanner } from '../layout/Banner';
 import { RequireAdmin } from '../layout/RequireAdmin';
+import { DeleteMediaDialog } from './DeleteMediaDialog';
 import { FolderList } from './FolderList';
 import { MediaEmpty } from './MediaEmpty';
 import { MediaGrid } from './MediaGrid';
@@ -33,6 +42,7 @@ const MediaLibrary = () => {
     data,
     isPending,
     error: loadError,
+    refetch,
     filterValues,
     setFilters,
     selectedIds,
@@ -40,7 +50,7 @@ const MediaLibrary = () => {
     onUnselectItems,
   } = list;
   const folder = typeof filterValues.folder === 'string' ? filterValues.folder : ALL_FOLDER.slug;
-  const [q, setQ] = useState(typeof filterValues.q === 'string' ? filterValues.q : '');
+  const searching = typeof filterValues.q === 'string' && filterValues.q.trim() !== '';
   const [view, setView] = useStore<'grid' | 'list'>('media.view', 'grid');
   const [dialog, setDialog] = useState<'upload' | 'folder' | 'bulk' | null>(null);
   const [previewed, setPreviewed] = useState<MediaRecord | null>(null);
@@ -48,18 +58,22 @@ const MediaLibrary = () => {
   const [deleting, setDeleting] = useState<MediaRecord | null>(null);
   const banners = useBanner();
   const mutations = useMediaMutations(banners);
+  // The ticked files may be on other pages: their addresses come from the server, for the usage check.
+  const { data: selectedRecords = [] } = useGetMany<MediaRecord>(
+    'media',
+    { ids: selectedIds },
+    { enabled: dialog === 'bulk' && selectedIds.length > 0 },
+  );
 
   const showError = banners.error;
   useEffect(() => {
     if (loadError) showError(translate('app.media.banner.load_error'));
   }, [loadError, showError, translate]);
 
-  const filter = (next: { folder?: string; q?: string }) => {
-    const merged = { folder, q, ...next };
-    setFilters({
-      ...(merged.folder !== ALL_FOLDER.slug ? { folder: merged.folder } : {}),
-      ...(merged.q.trim() ? { q: merged.q } : {}),
-    });
+  // The search box sets `q` itself (react-admin's debounced filter form); a folder keeps the current search.
+  const openFolder = (slug: string) => {
+    const { folder: _current, ...others } = filterValues as Record<string, unknown>;
+    setFilters(slug === ALL_FOLDER.slug ? others : { ...others, folder: slug });
   };
   const close = () => setDialog(null);
   const unselect = (id: MediaRecord['id']) => selectedIds.includes(id) && onToggleItem(id);
@@ -89,22 +103,22 @@ const MediaLibrary = () => {
       <Banner banner={banners.banner} onClose={banners.clear} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' } }}>
         <Paper variant="outlined" sx={{ alignSelf: 'start' }}>
-          <FolderList current={folder} onSelect={(slug) => filter({ folder: slug })} />
+          <FolderList current={folder} onSelect={openFolder} />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-            <TextField
-              size="small"
-              type="search"
-              value={q}
-              onChange={(e) => {
-                setQ(e.target.value);
-                filter({ q: e.target.value });
-              }}
-              placeholder={translate('app.media.search')}
-              slotProps={{ htmlInput: { 'aria-label': translate('app.media.search') } }}
-              sx={{ flexGrow: 1, minWidth: 180 }}
-            />
+            <Box sx={{ flexGrow: 1, minWidth: 180 }}>
+              <FilterLiveForm>
+                <SearchInput
+                  source="q"
+                  type="search"
+                  fullWidth
+                  helperText={false}
+                  placeholder={translate('app.media.search')}
+                  inputProps={{ 'aria-label': translate('app.media.search') }}
+                />
+              </FilterLiveForm>
+            </Box>
             {selectedIds.length > 0 && (
               <Button
                 color="error"
@@ -129,16 +143,21 @@ const MediaLibrary = () => {
               </ToggleButton>
             </ToggleButtonGroup>
           </Box>
-          {isPending ? (
+          {loadError ? (
+            // The red banner says what failed: no empty state, no stale page, no page count beside it.
+            <Button variant="outlined" onClick={() => void refetch()}>
+              {translate('app.media.retry')}
+            </Button>
+          ) : isPending ? (
             <Typography>{translate('app.templates.loading')}</Typography>
           ) : !data?.length ? (
-            <MediaEmpty searching={q.trim() !== ''} onUpload={() => setDialog('upload')} />
+            <MediaEmpty searching={searching} onUpload={() => setDialog('upload')} />
           ) : view === 'grid' ? (
             <MediaGrid files={data} selectedIds={selectedIds} onToggle={onToggleItem} {...actions} />
           ) : (
             <MediaTable files={data} selectedIds={selectedIds} onToggle={onToggleItem} {...actions} />
           )}
-          <Pagination rowsPerPageOptions={[24, 48, 96]} />
+          {!loadError && <Pagination rowsPerPageOptions={[24, 48, 96]} />}
         </Paper>
       </Box>
 
@@ -170,10 +189,10 @@ const MediaLibrary = () => {
         onClose={() => setMoving(null)}
         onMove={(record, target) => void mutations.move(record, target).then((ok) => ok && setMoving(null))}
       />
-      <Confirm
-        isOpen={deleting !== null}
+      <DeleteMediaDialog
+        records={deleting ? [deleting] : []}
         title={translate('app.media.actions.delete')}
-        content={translate('app.media.confirm_delete')}
+        question={translate('app.media.confirm_delete')}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           const record = deleting;
@@ -181,10 +200,10 @@ const MediaLibrary = () => {
           if (record) void mutations.deleteOne(record).then((ok) => ok && unselect(record.id));
         }}
       />
-      <Confirm
-        isOpen={dialog === 'bulk'}
+      <DeleteMediaDialog
+        records={dialog === 'bulk' ? selectedRecords : []}
         title={translate('app.media.bulk_delete', { smart_count: selectedIds.length })}
-        content={translate('app.media.confirm_bulk_delete', { smart_count: selectedIds.length })}
+        question={translate('app.media.confirm_bulk_delete', { smart_count: selectedIds.length })}
         onClose={close}
         onConfirm={() => {
           const ids = [...selectedIds];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreate, useDataProvider, useGetIdentity, useTranslate, type DataProvider } from 'react-admin';
 import { DEFAULT_UPLOAD_FOLDER } from '@shared/domain/media';
 import { checkImageFile } from '@shared/media/imageCheck';
-import type { MediaMethods } from '../providers/mediaMethods';
+import type { MediaMethods, UploadedImage } from '../providers/mediaMethods';
 import { defaultAlt, type MediaRecord } from './mediaTypes';
 import { useEnsureFolder } from './useFolders';
 
@@ -17,6 +17,12 @@ export interface UploadState {
 
 const SUCCESS_MS = 3000;
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+/** The platform's own words for a full store (507) or a too large request (413): they say what to do. */
+const platformMessage = (error: unknown): string | undefined => {
+  const status = statusOf(error);
+  const message = (error as { message?: unknown } | null)?.message;
+  return (status === 507 || status === 413) && typeof message === 'string' && message ? message : undefined;
+};
 
 /**
  * The one upload path of the back-office (docs/product.md#modèles-et-médias): checks the file (type, first
@@ -49,8 +55,9 @@ export function useImageUpload() {
         return undefined;
       }
       setState({ status: 'uploading', progress: 0 });
+      let stored: UploadedImage | undefined;
       try {
-        const stored = await dataProvider.uploadImage(check.file, {
+        stored = await dataProvider.uploadImage(check.file, {
           onProgress: (ratio) => setState((s) => ({ ...s, progress: Math.round(ratio * 100) })),
         });
         const target = folder === 'all' ? DEFAULT_UPLOAD_FOLDER : folder;
@@ -77,7 +84,14 @@ export function useImageUpload() {
         timer.current = setTimeout(() => setState({ status: 'idle', progress: 0 }), SUCCESS_MS);
         return record as MediaRecord;
       } catch (error) {
+        // Stored bytes without their media document would be shown nowhere: give them back at once.
+        if (stored) void dataProvider.discardUpload(stored.url).catch(() => undefined);
         const status = statusOf(error);
+        const said = platformMessage(error);
+        if (said) {
+          setState({ status: 'error', progress: 0, message: said });
+          return undefined;
+        }
         fail(
           status === 401
             ? 'app.media.uploader.login_required'

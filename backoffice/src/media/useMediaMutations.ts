@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCreate, useDelete, useDeleteMany, useTranslate, useUpdate, type Identifier } from 'react-admin';
 import { folderSlug } from '@shared/domain/media';
 import type { useBanner } from '../layout/Banner';
@@ -16,6 +17,19 @@ export function useMediaMutations({ success, error }: Banners) {
   const [update, { isPending: updating }] = useUpdate<MediaRecord>();
   const [remove, { isPending: deleting }] = useDelete<MediaRecord>();
   const [removeMany, { isPending: deletingMany }] = useDeleteMany<MediaRecord>();
+  const queryClient = useQueryClient();
+  /**
+   * react-admin patches an updated record in the cached lists but never refetches them: a moved file would stay
+   * in its old folder, and every folder count would stay as it was, until a reload.
+   */
+  const refreshFiles = () => queryClient.invalidateQueries({ queryKey: ['media'] });
+  /** A deletion also cleared the places that showed the files (providers/mediaUsage.ts). */
+  const refreshPlaces = () =>
+    Promise.all(
+      ['content', 'templates', 'projects'].map((resource) =>
+        queryClient.invalidateQueries({ queryKey: [resource] }),
+      ),
+    );
 
   const attempt = async (run: () => Promise<unknown>, ok: string, failKey: string): Promise<boolean> => {
     try {
@@ -46,7 +60,10 @@ export function useMediaMutations({ success, error }: Banners) {
 
     move: (record: MediaRecord, folder: string) =>
       attempt(
-        () => update('media', { id: record.id, data: { folder }, previousData: record }, PESSIMISTIC),
+        async () => {
+          await update('media', { id: record.id, data: { folder }, previousData: record }, PESSIMISTIC);
+          await refreshFiles();
+        },
         translate('app.media.banner.moved', { folder: folderName(folder) }),
         'app.media.banner.save_error',
       ),
@@ -60,14 +77,20 @@ export function useMediaMutations({ success, error }: Banners) {
 
     deleteOne: (record: MediaRecord) =>
       attempt(
-        () => remove('media', { id: record.id, previousData: record }, PESSIMISTIC),
+        async () => {
+          await remove('media', { id: record.id, previousData: record }, PESSIMISTIC);
+          void refreshPlaces();
+        },
         translate('app.media.banner.deleted'),
         'app.media.banner.delete_error',
       ),
 
     deleteMany: (ids: Identifier[]) =>
       attempt(
-        () => removeMany('media', { ids }, PESSIMISTIC),
+        async () => {
+          await removeMany('media', { ids }, PESSIMISTIC);
+          void refreshPlaces();
+        },
         translate('app.media.banner.bulk_deleted', { smart_count: ids.length }),
         'app.media.banner.delete_error',
       ),

@@ -26,18 +26,23 @@ function setup(options: { failDelete?: boolean; failFiles?: boolean } = {}) {
     if (options.failFiles) throw new Error('stockage indisponible');
     return { deleted: 1 };
   });
+  // No document shows the files (the places are cleared for real in mediaUsage.test.ts).
+  const find = vi.fn(async () => ({ total: 0, list: [] }));
+  const update = vi.fn();
   const dataProvider = withLifecycleCallbacks(base as unknown as DataProvider, [
-    mediaLifecycleCallbacks({ deleteFiles }),
+    mediaLifecycleCallbacks({ deleteFiles, find, update }),
   ]);
-  return { base, deleteFiles, dataProvider };
+  return { base, deleteFiles, find, dataProvider };
 }
 
 describe('media lifecycle callbacks', () => {
   it('deletes the stored file after a media document is deleted', async () => {
-    const { dataProvider, deleteFiles, base } = setup();
+    const { dataProvider, deleteFiles, base, find } = setup();
     await dataProvider.delete('media', { id: 'a', previousData: records.a });
     expect(deleteFiles).toHaveBeenCalledWith(['/lm-files/fa/a.png']);
     expect(base.getOne).not.toHaveBeenCalled();
+    // The places that could show it were looked up first.
+    expect(find.mock.invocationCallOrder[0]).toBeLessThan(base.delete.mock.invocationCallOrder[0]!);
   });
 
   it('looks the URL up when the caller did not pass the previous record', async () => {

@@ -1,7 +1,8 @@
 import type { Identifier, ResourceCallbacks } from 'react-admin';
 import type { PlatformClient } from '@shared/http/types';
+import { mediaUsage } from './mediaUsage';
 
-type FileDeleter = Pick<PlatformClient, 'deleteFiles'>;
+type MediaClient = Pick<PlatformClient, 'deleteFiles' | 'find' | 'update'>;
 
 const urlOf = (record: unknown): string | undefined => {
   const url = (record as { url?: unknown } | undefined)?.url;
@@ -9,10 +10,13 @@ const urlOf = (record: unknown): string | undefined => {
 };
 
 /**
- * Deleting a `media` document also deletes its stored file. `afterDeleteMany` only sees the ids, so the URLs
- * are read just before the documents go, and the files are removed only once the documents really are gone.
+ * Deleting a `media` document also deletes its stored file. First the places that show the file (site content,
+ * e-mail templates, projects) are cleared, so nothing points at it once it is gone (docs/product.md#médiathèque);
+ * if that fails, nothing is deleted. `afterDeleteMany` only sees the ids, so the URLs are read just before the
+ * documents go, and the files are removed only once the documents really are gone.
  */
-export function mediaLifecycleCallbacks(client: FileDeleter): ResourceCallbacks {
+export function mediaLifecycleCallbacks(client: MediaClient): ResourceCallbacks {
+  const usage = mediaUsage(client);
   const pending = new Map<string, string>();
   const remember = (id: Identifier, url: string | undefined) => {
     if (url) pending.set(String(id), url);
@@ -37,7 +41,9 @@ export function mediaLifecycleCallbacks(client: FileDeleter): ResourceCallbacks 
     resource: 'media',
     async beforeDelete(params, dataProvider) {
       const known = urlOf(params.previousData);
-      remember(params.id, known ?? urlOf((await dataProvider.getOne('media', { id: params.id })).data));
+      const url = known ?? urlOf((await dataProvider.getOne('media', { id: params.id })).data);
+      if (url) await usage.clear([url]);
+      remember(params.id, url);
       return params;
     },
     async afterDelete(result) {
@@ -49,6 +55,7 @@ export function mediaLifecycleCallbacks(client: FileDeleter): ResourceCallbacks 
     async beforeDeleteMany(params, dataProvider) {
       if (params.ids.length) {
         const { data } = await dataProvider.getMany('media', { ids: params.ids });
+        await usage.clear(data.map(urlOf).filter((url): url is string => !!url));
         for (const record of data) remember(record.id, urlOf(record));
       }
       return params;

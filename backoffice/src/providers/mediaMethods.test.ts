@@ -13,7 +13,7 @@ describe('uploadImage', () => {
         { fileUrl: '/lm-files/f1/photo.png', name: 'photo.png', size: 2, mimeType: 'image/png' },
       ]);
     const onProgress = vi.fn();
-    const result = await mediaMethods({ uploadFiles }).uploadImage(file, { onProgress });
+    const result = await mediaMethods({ uploadFiles } as never).uploadImage(file, { onProgress });
     expect(uploadFiles).toHaveBeenCalledWith([file], { onProgress });
     expect(result).toEqual({
       url: '/lm-files/f1/photo.png',
@@ -25,7 +25,7 @@ describe('uploadImage', () => {
 
   it('fails with the spec message when no URL comes back', async () => {
     const uploadFiles = vi.fn().mockResolvedValue([{ uploadError: 'refusé', name: 'photo.png' }]);
-    const error = await mediaMethods({ uploadFiles })
+    const error = await mediaMethods({ uploadFiles } as never)
       .uploadImage(file)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
@@ -36,6 +36,16 @@ describe('uploadImage', () => {
     const uploadFiles = vi
       .fn()
       .mockRejectedValue(new PlatformError(401, 'Connexion requise pour uploader des images'));
-    await expect(mediaMethods({ uploadFiles }).uploadImage(file)).rejects.toMatchObject({ status: 401 });
+    await expect(mediaMethods({ uploadFiles } as never).uploadImage(file)).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+});
+
+describe('discardUpload', () => {
+  it('deletes the stored bytes of an upload left without its media document', async () => {
+    const deleteFiles = vi.fn().mockResolvedValue({ deleted: 1 });
+    await mediaMethods({ deleteFiles } as never).discardUpload('/lm-files/f1/photo.png');
+    expect(deleteFiles).toHaveBeenCalledWith(['/lm-files/f1/photo.png']);
   });
 });

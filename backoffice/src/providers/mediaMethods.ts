@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import type { PlatformClient, UploadOptions } from '@shared/http/types';
 import { toHttpError } from './dataProvider';
+import { mediaUsage, type MediaUsage } from './mediaUsage';
 
 export const UPLOAD_NO_URL = "Erreur lors de l'upload";
 
@@ -14,9 +15,19 @@ export interface UploadedImage {
 export interface MediaMethods {
   /** Sends one checked image to `file/batch`; a 422 HttpError when the platform gives back no URL. */
   uploadImage(file: File, options?: UploadOptions): Promise<UploadedImage>;
+  /**
+   * Deletes the bytes of an upload whose media document could not be created, so no file is left that no screen
+   * shows (the emulator also sweeps such files after an hour: docs/security.md#fichiers).
+   */
+  discardUpload(url: string): Promise<void>;
+  /** Where each file is shown on the site and in e-mail templates, for the delete confirmation. */
+  findMediaUsage(urls: string[]): Promise<MediaUsage[]>;
 }
 
-export function mediaMethods(client: Pick<PlatformClient, 'uploadFiles'>): MediaMethods {
+export function mediaMethods(
+  client: Pick<PlatformClient, 'uploadFiles' | 'deleteFiles' | 'find' | 'update'>,
+): MediaMethods {
+  const usage = mediaUsage(client);
   return {
     async uploadImage(file, options) {
       let results;
@@ -34,5 +45,11 @@ export function mediaMethods(client: Pick<PlatformClient, 'uploadFiles'>): Media
         mimeType: first.mimeType ?? file.type,
       };
     },
+
+    async discardUpload(url) {
+      await client.deleteFiles([url]);
+    },
+
+    findMediaUsage: (urls) => usage.find(urls),
   };
 }
