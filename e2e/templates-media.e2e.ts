@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { adminClient } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
 import { signInThroughPopup } from './flows';
 
@@ -18,6 +19,15 @@ afterAll(async () => {
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const banner = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+/** The number on a folder's chip in the media library (NaN while it loads). */
+async function folderCount(page: Page, folder: string): Promise<number> {
+  const item = page
+    .getByRole('list', { name: 'Dossiers' })
+    .getByRole('button', { name: new RegExp(`^${folder} `) });
+  const label = await item.getByLabel(/fichier\(s\)$/).getAttribute('aria-label');
+  return Number(label?.match(/^(\d+) fichier/)?.[1]);
+}
 
 /** A real PNG header followed by bytes: accepted by the first-bytes check. */
 function pngBytes(size: number): Buffer {
@@ -168,14 +178,24 @@ describe('media library', () => {
     await banner(page, 'Fichier uploadé avec succès');
     await expect.poll(() => page.getByTestId('media-item').first().textContent()).toContain(name);
 
-    // Move it into "Domotique", then find it there.
+    // Uploaded while "Tous les fichiers" was open: it is in "Général". Move it into "Domotique" from there.
+    const folders = page.getByRole('list', { name: 'Dossiers' });
+    await folders.getByText('Général').click();
+    await page.getByTestId('media-item').filter({ hasText: name }).waitFor();
+    await expect.poll(() => folderCount(page, 'Général')).toBeGreaterThan(0);
+    const generalBefore = await folderCount(page, 'Général');
+    const domotiqueBefore = await folderCount(page, 'Domotique');
     await page.getByRole('button', { name: `Déplacer — ${name}` }).click();
     await page.getByRole('combobox', { name: 'Dossier' }).click();
     await page.getByRole('option', { name: 'Domotique' }).click();
     await page.getByRole('button', { name: 'Déplacer', exact: true }).click();
     await banner(page, 'Fichier déplacé vers « Domotique »');
-    await page.getByRole('list', { name: 'Dossiers' }).getByText('Domotique').click();
-    await expect.poll(() => page.getByTestId('media-item').count()).toBe(2);
+    // Without a reload: the file has left the folder on screen, and both counts follow.
+    await page.getByTestId('media-item').filter({ hasText: name }).waitFor({ state: 'detached' });
+    await expect.poll(() => folderCount(page, 'Général')).toBe(generalBefore - 1);
+    await expect.poll(() => folderCount(page, 'Domotique')).toBe(domotiqueBefore + 1);
+    await folders.getByText('Domotique').click();
+    await expect.poll(() => page.getByTestId('media-item').count()).toBe(domotiqueBefore + 1);
     await page.getByTestId('media-item').filter({ hasText: name }).waitFor();
 
     // Search (case-insensitive, on the server) across all files.
@@ -199,12 +219,117 @@ describe('media library', () => {
     await page.getByRole('checkbox', { name: `Sélectionner ${name}` }).check();
     await page.getByRole('button', { name: 'Supprimer (1)' }).click();
     await page.getByText('Supprimer 1 fichier(s) sélectionné(s) ?').waitFor();
+    await page.getByText('Ce fichier n’est affiché nulle part sur le site ni dans les templates.').waitFor();
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await banner(page, '1 fichier(s) supprimé(s)');
     await page.getByText('Aucun fichier ne correspond à votre recherche').waitFor();
     expect((await page.request.get(url)).status()).toBe(404);
     expect(pageErrors).toEqual([]);
     await context.close();
+  });
+
+  it('says where a file is shown before deleting it; the site then shows its default image and placeholder', async () => {
+    // A file of the library, shown by the home hero, a new portfolio project and a new e-mail template.
+    const api = await adminClient();
+    const name = `facade-${tag()}.png`;
+    const bytes = pngBytes(4096);
+    const [uploaded] = await api.uploadFiles([
+      new File([new Uint8Array(bytes)], name, { type: 'image/png' }),
+    ]);
+    const url = uploaded!.fileUrl!;
+    await api.create('media', {
+      name,
+      url,
+      type: 'image',
+      mimeType: 'image/png',
+      size: bytes.byteLength,
+      folder: 'projets',
+      alt: 'Façade',
+      uploadedAt: new Date().toISOString(),
+      uploadedBy: 'admin@example.com',
+    });
+    const home = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list[0]!;
+    onTestFinished(async () => {
+      await api.update(
+        'content',
+        { _id: home._id },
+        { heroImage: home.heroImage, heroImageAlt: home.heroImageAlt ?? '' },
+      );
+    });
+    await api.update('content', { _id: home._id }, { heroImage: url, heroImageAlt: 'Façade rénovée' });
+    const title = `Ravalement ${tag()}`;
+    const project = await api.create('projects', {
+      title,
+      place: 'Le Havre',
+      service: 'Rénovation',
+      year: 2024,
+      summary: 'Ravalement et isolation par l’extérieur.',
+      image: url,
+      imageAlt: 'Façade',
+    });
+    const templateName = `Façades ${tag()}`;
+    const template = await api.create('templates', {
+      name: templateName,
+      subject: 'Nos façades',
+      type: 'promotion',
+      content: `<p>Avant</p>\n<img src="${url}" alt="Façade" style="max-width:100%">`,
+    });
+    onTestFinished(async () => {
+      await api.remove('projects', project._id);
+      await api.remove('templates', template._id);
+    });
+
+    const site = await newContext(browser);
+    const hero = site.page.locator('section[aria-labelledby="home-title"] img');
+    await site.page.goto('/');
+    await expect.poll(() => hero.getAttribute('src')).toBe(url);
+    const card = site.page
+      .locator('article')
+      .filter({ has: site.page.getByRole('heading', { name: title }) });
+    await site.page.goto('/portfolio');
+    expect(await card.locator('img').getAttribute('src')).toBe(url);
+
+    const { context, page, pageErrors } = await newContext(browser);
+    await signInThroughPopup(page, 'admin@example.com');
+    await page.goto('/admin/media');
+    await page.getByRole('searchbox', { name: 'Rechercher des fichiers...' }).fill(name);
+    await expect.poll(() => page.getByTestId('media-item').count()).toBe(1);
+    await page.getByRole('button', { name: `Supprimer — ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Ce fichier est affiché à 3 endroits :').waitFor();
+    for (const place of [
+      'Contenu du site, Accueil — Image principale : remplacée par l’image par défaut du site',
+      `Template e-mail « ${templateName} » : image retirée du contenu`,
+      `Réalisation « ${title} » : affichée sans photo`,
+    ])
+      await dialog.getByText(place, { exact: true }).waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Confirmer' });
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/media-delete-usage-1280.png`, animations: 'disabled' });
+    await confirm.click();
+    await banner(page, 'Fichier supprimé avec succès');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+
+    // Nothing points at the deleted file any more.
+    expect((await site.page.request.get(new URL(url, site.page.url()).href)).status()).toBe(404);
+    const [homeAfter] = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list;
+    expect(homeAfter).toMatchObject({ heroImage: '', heroImageAlt: '' });
+    expect(await api.get('projects', project._id)).toMatchObject({ image: '', imageAlt: '' });
+    const html = String((await api.get('templates', template._id)).content);
+    expect(html).toContain('<p>Avant</p>');
+    expect(html).not.toContain(url);
+
+    await site.page.goto('/');
+    await site.page.reload();
+    await expect.poll(() => hero.getAttribute('src')).not.toBe(url);
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await site.page.goto('/portfolio');
+    await card.waitFor();
+    expect(await card.locator('img').count()).toBe(0);
+    await site.context.close();
   });
 
   it('refuses a non-image named .png and a file over 10 MB, without uploading', async () => {
