@@ -190,6 +190,24 @@ describe('MediaList', () => {
     expect(dp.getList).toHaveBeenCalledWith('media', expect.objectContaining({ filter: { q: 'TOIT' } }));
   });
 
+  it('searches within the open folder, and keeps the search when another folder is opened', async () => {
+    const dp = setup();
+    await screen.findByText('toit.png');
+    const folderList = screen.getByRole('list', { name: 'Dossiers' });
+    fireEvent.click(within(folderList).getByText('Projets'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher des fichiers...' }), {
+      target: { value: 'toit' },
+    });
+    const mediaFilters = () =>
+      dp.getList.mock.calls
+        .filter(([r, p]) => r === 'media' && p.pagination.perPage !== 1)
+        .map(([, p]) => p.filter);
+    await waitFor(() => expect(mediaFilters()).toContainEqual({ folder: 'projets', q: 'toit' }));
+    fireEvent.click(within(folderList).getByText('Tous les fichiers'));
+    await waitFor(() => expect(mediaFilters().at(-1)).toEqual({ q: 'toit' }));
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des fichiers...' })).toHaveValue('toit');
+  });
+
   it('after a move, the file leaves the folder on screen and the counts follow, without a reload', async () => {
     const dp = setup();
     await screen.findByText('toit.png');
