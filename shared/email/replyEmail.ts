@@ -9,14 +9,27 @@ export function replySubject(originalSubject: string): string {
   return /^re\s*:/i.test(subject) ? subject : `Re: ${subject}`;
 }
 
+/**
+ * The greeting a reply starts with. The dialog puts it in the text the administrator edits, so the e-mail says
+ * exactly what was shown: `replyEmail` adds none of its own.
+ */
+export const replyGreeting = (recipientName: string): string =>
+  recipientName.trim() ? `Bonjour ${recipientName.trim()},` : 'Bonjour,';
+
+/** The reply's text before the administrator writes: the greeting, then an empty line. */
+export const replyDraft = (recipientName: string): string => `${replyGreeting(recipientName)}\n\n`;
+
+/** Nothing written beyond the greeting. */
+export const isBlankReply = (message: string, recipientName: string): boolean =>
+  message.trim() === '' || message.trim() === replyGreeting(recipientName);
+
 export interface ReplyEmailInput {
   /** Subject of the message answered; the reply's subject is 'Re: ' + it unless `subject` is given. */
   originalSubject: string;
   /** The subject as edited in the reply dialog, if any. */
   subject?: string;
-  /** The administrator's answer (plain text, line breaks kept). */
+  /** The administrator's answer as typed, greeting included (plain text, line breaks kept). */
   message: string;
-  recipientName?: string;
   /** The visitor's message, quoted under the answer. */
   original?: { message: string; date?: string | Date; name?: string };
   company?: CompanyInfo;
@@ -37,8 +50,7 @@ export function replyEmail(input: ReplyEmailInput): BuiltEmail {
 
   const html = emailLayout(
     subject,
-    `${input.recipientName ? `<p style="margin:0 0 12px;">Bonjour ${escapeHtml(input.recipientName)},</p>` : ''}
-<div style="margin:0 0 16px;">${escapeMultiline(input.message)}</div>
+    `<div style="margin:0 0 16px;">${escapeMultiline(input.message)}</div>
 ${
   original
     ? `<p style="margin:20px 0 4px;color:${EMAIL_COLORS.muted};font-size:13px;">${escapeHtml(originalHeader)}</p>
@@ -49,7 +61,6 @@ ${
   );
 
   const text = [
-    ...(input.recipientName ? [`Bonjour ${input.recipientName},`, ''] : []),
     input.message,
     ...(original
       ? ['', originalHeader, ...original.message.split(/\r\n|\r|\n/).map((line) => `> ${line}`)]

@@ -193,6 +193,8 @@ describe('the reply dialog', () => {
     const area = within(dialog).getByPlaceholderText('Votre réponse...');
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toHaveAttribute('rows', '8');
+    // The greeting is in the text the administrator edits: the e-mail adds none out of sight.
+    expect(area).toHaveValue('Bonjour Sophie Martin,\n\n');
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
   });
@@ -217,8 +219,12 @@ describe('the reply dialog', () => {
     const dp = fakeDataProvider();
     dp.sendReply.mockRejectedValueOnce(new Error('Service e-mail indisponible'));
     const { dialog } = await openReply(dp);
+    // The greeting alone is no answer.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     expect(await within(dialog).findByText('Veuillez écrire une réponse.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByPlaceholderText('Votre réponse...'), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(within(dialog).getByText('Veuillez écrire une réponse.')).toBeInTheDocument();
     expect(dp.sendReply).not.toHaveBeenCalled();
 
     fireEvent.change(within(dialog).getByPlaceholderText('Votre réponse...'), {

@@ -5,9 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { replySubject } from '@shared/email/replyEmail';
+import { isBlankReply, replyDraft, replySubject } from '@shared/email/replyEmail';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ReplyNotRecordedError } from '../providers/messageReplies';
 import type { MessageRecord } from './messageHelpers';
@@ -19,13 +19,21 @@ export const MessageReplyDialog = ({ record, onClose }: { record: MessageRecord;
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [subject, setSubject] = useState(() => replySubject(record.subject));
-  const [message, setMessage] = useState('');
+  // The greeting is part of the text, so the e-mail says exactly what the administrator sees and edits.
+  const [message, setMessage] = useState(() => replyDraft(record.name));
+  const placedCaret = useRef(false);
+  const caretAfterGreeting = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (placedCaret.current) return;
+    placedCaret.current = true;
+    const end = event.target.value.length;
+    event.target.setSelectionRange(end, end);
+  };
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) {
+    if (isBlankReply(message, record.name)) {
       setError(translate('app.messages.reply.empty'));
       return;
     }
@@ -85,6 +93,7 @@ export const MessageReplyDialog = ({ record, onClose }: { record: MessageRecord;
             placeholder={translate('app.messages.reply.placeholder')}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
+            onFocus={caretAfterGreeting}
             multiline
             rows={8}
             fullWidth

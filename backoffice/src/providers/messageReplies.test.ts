@@ -68,7 +68,6 @@ describe('dataProvider.sendReply', () => {
       originalSubject: 'Ossature bois',
       subject: 'Re: Ossature bois',
       message: 'Bonjour Camille,\nNous passons mardi.',
-      recipientName: 'Camille Martin',
       original: { message: 'Bonjour,\nUne extension ?', date: message.date, name: 'Camille Martin' },
       company: DEFAULT_COMPANY,
     });
@@ -101,6 +100,10 @@ describe('dataProvider.sendReply', () => {
     expect(client.sendEmail.mock.invocationCallOrder[0]).toBeLessThan(
       client.update.mock.invocationCallOrder[0] as number,
     );
+    // The greeting is the one typed in the dialog, never a second one added out of sight.
+    const { text, html } = client.sendEmail.mock.calls[0]?.[0] as { text: string; html: string };
+    expect(text.startsWith('Bonjour Camille,\nNous passons mardi.')).toBe(true);
+    for (const body of [text, html]) expect(body).not.toContain('Bonjour Camille Martin');
     expect(result.data).toMatchObject({ id: 'm1', status: 'read' });
     expect(result.data.replies).toHaveLength(2);
   });

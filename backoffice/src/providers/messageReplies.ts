@@ -71,7 +71,6 @@ export function inboxMethods(
       originalSubject: record.subject,
       subject: input.subject,
       message: text,
-      recipientName: record.name,
       original: { message: record.message, date: record.date, name: record.name },
       company,
     });
