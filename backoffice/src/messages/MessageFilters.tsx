@@ -1,36 +1,20 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useEffect, useRef, useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { FilterLiveForm, SearchInput, useListContext, useTranslate } from 'react-admin';
 import { STATUS_FILTERS, statusFilterOf, type StatusFilter } from './messageHelpers';
 
+/** Typing settles this long before the server is asked (react-admin's live filter form debounces). */
 const SEARCH_DELAY_MS = 300;
 
-/** The search box and the status buttons; both filter on the server (`q` and `status`), never in the browser. */
+/**
+ * The search box and the status buttons; both filter on the server (`q` and `status`), never in the browser,
+ * and both live in the address (react-admin's list parameters), so a reload keeps them.
+ */
 export const MessageFilters = () => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const current = statusFilterOf(filterValues);
-  const [text, setText] = useState(typeof filterValues.q === 'string' ? filterValues.q : '');
-
-  // The latest filters, so a delayed search never drops a status chosen meanwhile.
-  const latest = useRef(filterValues);
-  useEffect(() => {
-    latest.current = filterValues;
-  });
-  useEffect(() => {
-    const q = typeof latest.current.q === 'string' ? latest.current.q : '';
-    if (text.trim() === q.trim()) return;
-    const timer = setTimeout(() => {
-      const { q: _q, ...rest } = latest.current;
-      setFilters(text.trim() ? { ...rest, q: text } : rest);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, setFilters]);
 
   const chooseStatus = (_event: unknown, value: StatusFilter | null) => {
     if (!value) return;
@@ -49,24 +33,17 @@ export const MessageFilters = () => {
         borderColor: 'divider',
       }}
     >
-      <TextField
-        type="search"
-        size="small"
-        fullWidth
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={translate('app.messages.search')}
-        slotProps={{
-          htmlInput: { 'aria-label': translate('app.messages.search_label') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <FilterLiveForm debounce={SEARCH_DELAY_MS}>
+        <SearchInput
+          source="q"
+          type="search"
+          fullWidth
+          resettable={false}
+          helperText={false}
+          placeholder={translate('app.messages.search')}
+          slotProps={{ htmlInput: { 'aria-label': translate('app.messages.search_label') } }}
+        />
+      </FilterLiveForm>
       <ToggleButtonGroup
         exclusive
         size="small"

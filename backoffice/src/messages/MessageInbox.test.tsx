@@ -87,6 +87,30 @@ describe('MessageInbox', () => {
     await waitFor(() => expect(lastGetListParams(dp).filter).toEqual({ status: 'read', q: 'KARIM@' }));
   });
 
+  it('asks once the typing settles, and keeps the search and the status in the address', async () => {
+    const dp = renderInbox();
+    await screen.findByText('Sophie Martin');
+    const box = screen.getByRole('searchbox', { name: 'Rechercher par nom, e-mail ou sujet' });
+    for (const value of ['k', 'ka', 'kar']) fireEvent.change(box, { target: { value } });
+    await waitFor(() => expect(lastGetListParams(dp).filter).toEqual({ q: 'kar' }));
+    const searches = dp.getList.mock.calls
+      .map((call) => (call as unknown as [string, { filter: Record<string, unknown> }])[1].filter)
+      .filter((filter) => 'q' in filter);
+    expect(searches).toHaveLength(1);
+    expect(decodeURIComponent(currentPath() ?? '')).toContain('"q":"kar"');
+  });
+
+  it('opens with the search and the status of the address (a reload)', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: 'karim', status: 'read' }));
+    const dp = renderInbox(fakeDataProvider(), `/messages?filter=${filter}`);
+    await screen.findByText('Karim Benali');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher par nom, e-mail ou sujet' })).toHaveValue(
+      'karim',
+    );
+    expect(screen.getByRole('button', { name: 'Lus' })).toHaveAttribute('aria-pressed', 'true');
+    expect(lastGetListParams(dp)).toMatchObject({ filter: { q: 'karim', status: 'read' } });
+  });
+
   it('says when the list is empty, and when a search finds nothing', async () => {
     const dp = fakeDataProvider([]);
     renderInbox(dp);
