@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { EmulatorSecrets } from '../mocks/secrets';
+import { scaledLimits } from '../mocks/handlers/rateLimit';
 import { startServer } from '../mocks/server';
 
 declare module 'vitest' {
@@ -21,7 +22,8 @@ export default async function setup(project: TestProject) {
     throw new Error(`${distDir} is missing a build: run \`npm run build\` before \`npm run test:e2e\`.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const server = await startServer({ port: 0, dataDir, distDir });
+  // The whole suite writes from one address in a few minutes: ten times the visitor limits (docs/security.md#limites).
+  const server = await startServer({ port: 0, dataDir, distDir, rateLimits: scaledLimits(10) });
   project.provide('baseUrl', server.url);
   project.provide('secrets', server.ctx.secrets);
   return async () => {

@@ -6,6 +6,7 @@ import { memoryPersistence } from './db/persistence';
 import { DocumentStore } from './db/store';
 import { createHandlers } from './handlers';
 import type { StorageLimits } from './handlers/storage';
+import type { RateLimits } from './handlers/rateLimit';
 import type { EmulatorSecrets } from './secrets';
 import { createSeed } from './seed';
 
@@ -17,6 +18,10 @@ export interface NodeEmulatorOptions {
   storage?: Partial<StorageLimits>;
   /** Data of the fresh store: the spec's samples by default, `false` for an empty store. */
   seed?: false | (() => Snapshot | Promise<Snapshot>);
+  /** Per action, replaces the default limits on visitor writes. */
+  rateLimits?: Partial<RateLimits>;
+  /** No socket under msw: every request is one client ('local') unless a test tells them apart. */
+  clientOf?: (request: Request) => string;
 }
 
 /** The emulator in Node tests: `server.listen({ onUnhandledRequest: 'error' })`, memory persistence. */
@@ -29,6 +34,8 @@ export function createNodeEmulator(options: NodeEmulatorOptions = {}) {
     config: options.config,
     now,
     secrets: options.secrets,
+    rateLimits: options.rateLimits,
+    clientOf: options.clientOf,
     storage: options.storage,
   });
   const handlers = createHandlers(ctx);

@@ -17,6 +17,7 @@ import { createContext, NonceRegistry, type EmulatorContext } from './context';
 import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import { DocumentStore } from './db/store';
 import { createHandlers } from './handlers';
+import { clientNetwork, type RateLimits } from './handlers/rateLimit';
 import { storageFromEnv, sweepOrphanFiles, type StorageLimits } from './handlers/storage';
 import type { EmulatorSecrets } from './secrets';
 import { dataDirSecrets } from './secretsFile';
@@ -36,6 +37,13 @@ export interface ServerOptions {
   secrets?: Partial<EmulatorSecrets>;
   /** File quota (default 1 GiB, `STORAGE_QUOTA_MB`) and orphan grace period: docs/security.md#fichiers. */
   storage?: Partial<StorageLimits>;
+  /** Per action, replaces the default limits on visitor writes (tests that write a lot from one address). */
+  rateLimits?: Partial<RateLimits>;
+  /**
+   * Behind one reverse proxy: the client is the last address of `X-Forwarded-For` (the one the proxy appended).
+   * Off by default (TRUST_PROXY=1 turns it on): without a proxy, anyone could write that header.
+   */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
@@ -44,6 +52,28 @@ export interface RunningServer {
   ctx: EmulatorContext;
   close(): Promise<void>;
 }
+
+/**
+ * The header the server sets on each request, from the socket, for the handlers' rate limits. Whatever a
+ * client sends under this name is overwritten.
+ */
+export const CLIENT_HEADER = 'x-emulator-client';
+
+/** The client's network (docs/security.md#limites): the socket's address, or the proxy's word if trusted. */
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustProxy: boolean,
+): string {
+  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const address = trustProxy ? (forwarded.at(-1) ?? socketAddress) : socketAddress;
+  return clientNetwork(address ?? 'unknown');
+}
+
+const isTrue = (value: string | undefined) => /^(1|true|yes)$/i.test(value?.trim() ?? '');
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
@@ -90,8 +120,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     config: options.config,
     secrets,
     nonces,
+    rateLimits: options.rateLimits,
     storage: { ...storageFromEnv(process.env), ...options.storage },
+    clientOf: (request) => request.headers.get(CLIENT_HEADER) ?? 'unknown',
   });
+  const trustProxy = options.trustProxy ?? isTrue(process.env.TRUST_PROXY);
   // Uploads abandoned before their media document was made, while the server was down.
   sweepOrphanFiles(ctx);
   await store.flush();
@@ -104,6 +137,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     next();
   });
   app.use(authMiddleware({ config: ctx.config, secrets: ctx.secrets, now: ctx.now }));
+  app.use((req: Request, _res: Response, next: () => void) => {
+    req.headers[CLIENT_HEADER] = clientAddress(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      trustProxy,
+    );
+    next();
+  });
   // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact.
   app.use(createMiddleware(...createHandlers(ctx)));
   app.use(compressedFiles(distDir, (path) => resolveHtml(distDir, path)));

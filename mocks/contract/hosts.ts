@@ -50,7 +50,8 @@ export const USER_EMAIL = 'jean.dupont@example.org';
 /** Registers beforeAll/afterAll in the calling describe block and returns the host once it runs. */
 export function useHost(
   kind: HostKind,
-  options: NodeEmulatorOptions = {},
+  /** `trustProxy`: HTTP host only (the client is then the last `X-Forwarded-For` address). */
+  options: NodeEmulatorOptions & { trustProxy?: boolean } = {},
   /**
    * msw/node only: resolve through the same handler list with msw's `getResponse`, skipping the fetch
    * interceptor (about 3× faster): the property tests send 12,000 requests.
@@ -71,7 +72,9 @@ export function useHost(
       dataDir,
       distDir: join(dataDir, 'no-dist'),
       config: options.config,
+      rateLimits: options.rateLimits,
       storage: options.storage,
+      trustProxy: options.trustProxy ?? false,
     });
     baseUrl = server.url;
     store = server.store;

@@ -32,6 +32,8 @@ export interface Answer<T = unknown> {
   code: number;
   message: string;
   data: T;
+  /** The response's headers (`Retry-After` of a 429…). */
+  headers: Headers;
 }
 
 /** Reads the `{ code, message, data }` envelope with the HTTP status beside it. */
@@ -48,5 +50,6 @@ export async function readAnswer<T = unknown>(response: Response): Promise<Answe
     code: body.code as number,
     message: body.message as string,
     data: body.data as T,
+    headers: response.headers,
   };
 }

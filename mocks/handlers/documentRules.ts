@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ABUSE } from '@shared/domain/constants';
 import { ENTITY_SCHEMAS, type EntityName } from '@shared/domain/entities';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import type { EmulatorContext } from '../context';
@@ -61,22 +60,6 @@ export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g,
 export const emailFilter = (email: string) => ({ $regex: `^${escapeRegex(email.trim())}$`, $options: 'i' });
 
 export const sinceIso = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
-
-/** At most 5 quote requests an hour from one e-mail address (docs/platform.md#limites-de-débit). */
-export function checkMessageRate(ctx: EmulatorContext, email: string): void {
-  const now = ctx.now();
-  const recent = ctx.store.find('messages', {
-    filter: { email: emailFilter(email), createdAt: { $gte: sinceIso(now, 3600_000) } },
-    limit: 1,
-  }).total;
-  if (recent >= ABUSE.maxMessagesPerEmailPerHour) {
-    throw new ApiError(
-      429,
-      'Trop de demandes envoyées depuis cette adresse e-mail. Veuillez réessayer dans une heure.',
-      { reason: 'rate_limited' },
-    );
-  }
-}
 
 export function findSubscriber(ctx: EmulatorContext, email: string): StoredDoc | undefined {
   return ctx.store.find('subscribers', { filter: { email: emailFilter(email) }, limit: 1 }).list[0];

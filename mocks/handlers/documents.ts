@@ -16,7 +16,6 @@ import {
 } from './access';
 import {
   asRecord,
-  checkMessageRate,
   emailFilter,
   findSubscriber,
   rejectReserved,
@@ -28,6 +27,7 @@ import {
 } from './documentRules';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';
+import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
 import { isValidSubscriberToken } from './subscriberToken';
 
 export const MAX_LIMIT = 1000;
@@ -116,9 +116,27 @@ function readQuery(
   return body;
 }
 
+/** Counts a non-admin's create or update against its limit (docs/security.md#limites). */
+function limitWrite(
+  ctx: EmulatorContext,
+  info: ApiInfo,
+  action: RateAction | undefined,
+  address: unknown,
+): void {
+  // Every write a visitor may make has a limit (tested against PUBLIC_ACCESS); fail closed on a new one without.
+  if (!action) throw new ApiError(403, 'Accès refusé.', { reason: 'forbidden' });
+  limitVisitorWrite(
+    ctx,
+    info.request,
+    info.identity.role,
+    action,
+    typeof address === 'string' ? address : undefined,
+  );
+}
+
 async function createOne(
   ctx: EmulatorContext,
-  identity: Identity,
+  info: ApiInfo,
   entity: EntityName,
   raw: unknown,
   access: Access,
@@ -130,7 +148,7 @@ async function createOne(
   const doc = access.kind === 'admin' ? withDefaults(entity, body, now) : visitorDocument(entity, body, now);
   const parsed = parseWith(schemaOf(entity), doc, label);
   if (entity === 'subscribers') parsed.email = String(parsed.email).toLowerCase();
-  if (entity === 'messages' && access.kind !== 'admin') checkMessageRate(ctx, String(parsed.email));
+  if (access.kind !== 'admin') limitWrite(ctx, info, VISITOR_WRITE_ACTIONS.create[entity], parsed.email);
   return parsed;
 }
 
@@ -244,9 +262,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         }
         const docs: Record<string, unknown>[] = [];
         for (const [index, item] of body.entries()) {
-          docs.push(
-            await createOne(ctx, info.identity, entity, item, access, `Document n°${index + 1} invalide`),
-          );
+          docs.push(await createOne(ctx, info, entity, item, access, `Document n°${index + 1} invalide`));
         }
         const stored = ctx.store.insertMany(entity, docs);
         await ctx.store.flush();
@@ -260,7 +276,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const entity = entityOf(info);
         const access = authorize(info.identity, entity, 'create');
         const raw = parseJson(info.bodyText);
-        const doc = await createOne(ctx, info.identity, entity, raw, access);
+        const doc = await createOne(ctx, info, entity, raw, access);
         const stored =
           entity === 'subscribers'
             ? upsertSubscriber(ctx, doc, asRecord(raw))
@@ -281,6 +297,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
           throw new ApiError(400, 'Aucun champ à modifier (« update » est vide).');
         const doc = await targetOf(ctx, info.identity, entity, access, body);
         checkPublicUpdate(ctx, access, doc, body.update);
+        if (access.kind !== 'admin') limitWrite(ctx, info, VISITOR_WRITE_ACTIONS.update[entity], doc.email);
         const update = { ...body.update };
         if (
           entity === 'subscribers' &&

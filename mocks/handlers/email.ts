@@ -7,6 +7,7 @@ import type { EmulatorContext } from '../context';
 import { emailFilter, sinceIso } from './documentRules';
 import { ApiError, isRecord, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type Identity } from './guards';
+import { limitVisitorWrite } from './rateLimit';
 import { subscriberToken } from './subscriberToken';
 
 /**
@@ -75,7 +76,7 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
   return [
     http.post(
       lmPath(ctx, ':projectId/email/send'),
-      api(ctx, async ({ bodyText, identity }) => {
+      api(ctx, async ({ bodyText, identity, request }) => {
         const body = parseJson(bodyText);
         if (missingParameters(body)) throw new ApiError(400, EMAIL_MISSING_PARAMETERS);
         const payload = parseWith(emailPayloadSchema, body, 'E-mail invalide');
@@ -87,6 +88,7 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
             });
           }
           checkVisitorRecipients(ctx, to);
+          limitVisitorWrite(ctx, request, identity.role, 'email');
         }
 
         const now = ctx.now();

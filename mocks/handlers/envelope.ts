@@ -5,8 +5,8 @@ import { z } from 'zod';
 export const ok = (data: unknown) =>
   HttpResponse.json({ code: 200, message: 'success', data }, { status: 200 });
 
-export const fail = (status: number, message: string, data: unknown = null) =>
-  HttpResponse.json({ code: status, message, data }, { status });
+export const fail = (status: number, message: string, data: unknown = null, headers?: HeadersInit) =>
+  HttpResponse.json({ code: status, message, data }, { status, headers });
 
 /** Thrown anywhere below a handler; `withErrors` turns it into the envelope. */
 export class ApiError extends Error {
@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly data: unknown = null,
+    /** Sent with the answer (e.g. `Retry-After` on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

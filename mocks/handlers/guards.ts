@@ -33,7 +33,7 @@ export function withErrors(resolver: Resolver<BaseInfo>): HttpResponseResolver {
     try {
       return await resolver({ request, params });
     } catch (error) {
-      if (error instanceof ApiError) return fail(error.status, error.message, error.data);
+      if (error instanceof ApiError) return fail(error.status, error.message, error.data, error.headers);
       if (error instanceof ZodError) return fail(400, describeZodError(error));
       if (error instanceof QueryError) return fail(400, `Requête invalide : ${error.message}`);
       console.error('[emulator] erreur inattendue', error);

@@ -1,0 +1,190 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { subscriberToken } from '../handlers/subscriberToken';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from '../handlers/rateLimit';
+import { CLIENT_HEADER } from '../server';
+import { ADMIN_EMAIL, HOST_KINDS, useHost, type Host } from './hosts';
+import { sampleDoc, uniqueEmail } from './samples';
+
+type Doc = Record<string, unknown> & { _id: string };
+
+const LIMITS = DEFAULT_RATE_LIMITS;
+const FLOOD_MESSAGE =
+  /^Trop de demandes en peu de temps\. Veuillez réessayer dans (une|\d+) (minute|heure)s?\.$/;
+
+/** A fresh limiter before each test: each starts with the full default budget of its client. */
+const resetLimits = (host: Host) =>
+  beforeEach(() => {
+    host.ctx.limiter = new RateLimiter(host.ctx.limiter.limits);
+  });
+
+const message = (email = uniqueEmail('devis')) => ({ ...sampleDoc('messages'), email });
+
+/** Limits on visitor writes (docs/security.md#limites), with the default table, on both hosts. */
+describe.each(HOST_KINDS)('rate limits on %s', (kind) => {
+  const host = useHost(kind);
+  resetLimits(host);
+  const admin = () => host.tokenFor(ADMIN_EMAIL);
+  const createMessage = (body = message(), token?: string) =>
+    host.call<Doc>(host.docs('messages'), { json: body, token });
+
+  it('cuts a script’s flood of quote requests with 429, Retry-After and a French message', async () => {
+    const before = host.store.find('messages', { limit: 1 }).total;
+    const answers = [];
+    // A script changes the address each time; its client's budget is what stops it.
+    for (let i = 0; i < 200; i++) answers.push(await createMessage());
+    const passed = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(passed).toHaveLength(LIMITS.message.client.max);
+    expect(refused).toHaveLength(200 - LIMITS.message.client.max);
+    expect(host.store.find('messages', { limit: 1 }).total).toBe(before + LIMITS.message.client.max);
+
+    const cut = refused[0];
+    const retryAfter = Number(cut?.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(cut).toMatchObject({
+      code: 429,
+      message: 'Trop de demandes en peu de temps. Veuillez réessayer dans une heure.',
+      data: { reason: 'rate_limited', retryAfter, scope: 'client' },
+    });
+  });
+
+  it('lets 20 real quote requests from one office through in an hour, with their notification flags', async () => {
+    for (let i = 0; i < 20; i++) {
+      const created = await createMessage();
+      expect(created.status).toBe(200);
+      const flagged = await host.call<Doc>(host.docs('messages'), {
+        method: 'PUT',
+        json: { filter: { _id: created.data._id }, update: { notificationStatus: 'sent' } },
+      });
+      expect(flagged.status).toBe(200);
+    }
+  });
+
+  it('counts +tag and case variants of one address together', async () => {
+    const base = uniqueEmail('jean.dupont');
+    const [local, domain] = base.split('@');
+    for (let i = 1; i <= 5; i++) {
+      expect((await createMessage(message(`${local}+${i}@${domain}`))).status).toBe(200);
+    }
+    const sixth = await createMessage(message(`${local?.toUpperCase()}+6@${domain?.toUpperCase()}`));
+    expect(sixth).toMatchObject({
+      status: 429,
+      code: 429,
+      message: 'Trop de demandes envoyées depuis cette adresse e-mail. Veuillez réessayer dans une heure.',
+      data: { reason: 'rate_limited', scope: 'address' },
+    });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // The same person signing up to the newsletter is another action, with its own count.
+    expect(
+      (await host.call(host.docs('subscribers'), { json: { email: `${local}+news@${domain}` } })).status,
+    ).toBe(200);
+  });
+
+  it('never limits an administrator, even once visitors from the same client are cut', async () => {
+    for (let i = 0; i < LIMITS.message.client.max; i++) await createMessage();
+    expect((await createMessage()).status).toBe(429);
+    const token = await admin();
+    const email = uniqueEmail('client');
+    for (let i = 0; i < 60; i++) expect((await createMessage(message(email), token)).status).toBe(200);
+  });
+
+  it('limits every other visitor write', async () => {
+    const subscriber = uniqueEmail('abonne');
+    await host.call(host.docs('subscribers'), { json: { email: subscriber } });
+    const token = await subscriberToken(subscriber, host.ctx.secrets.subscriber);
+    const writes: { name: string; max: number; send: (i: number) => Promise<{ status: number }> }[] = [
+      {
+        name: 'review',
+        max: LIMITS.review.client.max,
+        send: () => host.call(host.docs('reviews'), { json: sampleDoc('reviews') }),
+      },
+      {
+        name: 'subscribe',
+        // One sign-up above went first.
+        max: LIMITS.subscribe.client.max - 1,
+        send: () => host.call(host.docs('subscribers'), { json: { email: uniqueEmail('abonne') } }),
+      },
+      {
+        name: 'pageview',
+        max: LIMITS.pageview.client.max,
+        send: () => host.call(host.docs('pageviews'), { json: sampleDoc('pageviews') }),
+      },
+      {
+        name: 'consent',
+        max: LIMITS.consent.client.max,
+        send: () => host.call(host.docs('consents'), { json: sampleDoc('consents') }),
+      },
+      {
+        name: 'subscriberUpdate (per address)',
+        max: LIMITS.subscriberUpdate.address?.max ?? 0,
+        send: (i) =>
+          host.call(host.docs('subscribers'), {
+            method: 'PUT',
+            json: {
+              filter: { email: subscriber },
+              update: { preferences: { ...DEFAULT_PREFERENCES, energyTips: i % 2 === 0 } },
+              token,
+            },
+          }),
+      },
+    ];
+    for (const write of writes) {
+      for (let i = 0; i < write.max; i++) expect((await write.send(i)).status, write.name).toBe(200);
+      expect((await write.send(write.max)).status, write.name).toBe(429);
+    }
+  });
+
+  it('answers the limit in the French envelope, never a crash, for a visitor’s notification flags', async () => {
+    const created = await createMessage();
+    const flag = () =>
+      host.call<Doc>(host.docs('messages'), {
+        method: 'PUT',
+        json: { filter: { _id: created.data._id }, update: { notificationStatus: 'sent' } },
+      });
+    for (let i = 0; i < LIMITS.messageUpdate.client.max; i++) expect((await flag()).status).toBe(200);
+    const cut = await flag();
+    expect(cut).toMatchObject({ status: 429, code: 429, data: { reason: 'rate_limited' } });
+    expect(cut.message).toMatch(FLOOD_MESSAGE);
+  });
+});
+
+/** The client of the HTTP server is its socket's address; a proxy's header counts only when trusted. */
+describe('client identity on the HTTP server', () => {
+  describe('without TRUST_PROXY', () => {
+    const host = useHost('http');
+    resetLimits(host);
+
+    it('ignores X-Forwarded-For and the server’s own client header sent by a client', async () => {
+      const answers = [];
+      for (let i = 0; i < LIMITS.message.client.max + 5; i++) {
+        answers.push(
+          await host.call(host.docs('messages'), {
+            json: message(),
+            headers: { 'x-forwarded-for': `198.51.100.${i}`, [CLIENT_HEADER]: `203.0.113.${i}` },
+          }),
+        );
+      }
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    });
+  });
+
+  describe('with TRUST_PROXY', () => {
+    const host = useHost('http', { trustProxy: true });
+    resetLimits(host);
+    const from = (address: string) =>
+      host.call(host.docs('messages'), {
+        json: message(),
+        // The proxy appends the address it saw; what the visitor wrote before it is ignored.
+        headers: { 'x-forwarded-for': `10.0.0.1, ${address}` },
+      });
+
+    it('keys clients by the address the proxy appended', async () => {
+      for (let i = 0; i < LIMITS.message.client.max; i++)
+        expect((await from('198.51.100.7')).status).toBe(200);
+      expect((await from('198.51.100.7')).status).toBe(429);
+      expect((await from('198.51.100.8')).status).toBe(200);
+    });
+  });
+});

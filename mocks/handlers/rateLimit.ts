@@ -1,0 +1,275 @@
+import { ABUSE } from '@shared/domain/constants';
+import type { EntityName } from '@shared/domain/entities';
+import type { EmulatorContext } from '../context';
+import { ApiError } from './envelope';
+
+/**
+ * Limits on every visitor write, per client (network address) and per e-mail address
+ * (docs/security.md#limites). A sliding window: a request passes while fewer than `max` requests of the
+ * same key passed in the last `windowMs`; a refused request is not counted, so a flood never pushes the
+ * end of the wait further. Administrators are never limited.
+ */
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface ActionLimits {
+  client: RateRule;
+  /** Keyed by the normalised e-mail address (case and `+tags` ignored). */
+  address?: RateRule;
+}
+
+export type RateAction =
+  | 'message'
+  | 'messageUpdate'
+  | 'review'
+  | 'subscribe'
+  | 'subscriberUpdate'
+  | 'email'
+  | 'pageview'
+  | 'consent';
+
+export type RateLimits = Record<RateAction, ActionLimits>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The one table of limits. Generous for people (a whole office behind one address asks 20 quotes in an hour),
+ * tight for scripts. `email` covers the two e-mails of each quote and the welcome of each sign-up, so the
+ * company's notification of an accepted request is never the one refused.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  message: {
+    client: { max: 30, windowMs: HOUR },
+    address: { max: ABUSE.maxMessagesPerEmailPerHour, windowMs: HOUR },
+  },
+  messageUpdate: { client: { max: 60, windowMs: HOUR } },
+  review: { client: { max: 20, windowMs: HOUR }, address: { max: 3, windowMs: HOUR } },
+  subscribe: { client: { max: 30, windowMs: HOUR }, address: { max: 5, windowMs: HOUR } },
+  subscriberUpdate: { client: { max: 60, windowMs: HOUR }, address: { max: 20, windowMs: HOUR } },
+  email: { client: { max: 120, windowMs: HOUR } },
+  pageview: { client: { max: 120, windowMs: 10 * MINUTE } },
+  consent: { client: { max: 120, windowMs: HOUR } },
+};
+
+/** Which limit each write a visitor may make (mocks/handlers/access.ts) counts against. */
+export const VISITOR_WRITE_ACTIONS: Record<'create' | 'update', Partial<Record<EntityName, RateAction>>> = {
+  create: {
+    messages: 'message',
+    reviews: 'review',
+    subscribers: 'subscribe',
+    pageviews: 'pageview',
+    consents: 'consent',
+  },
+  update: { messages: 'messageUpdate', subscribers: 'subscriberUpdate' },
+};
+
+/** The table with every `max` multiplied: what test hosts use when they create many documents from one client. */
+export function scaledLimits(factor: number, limits: RateLimits = DEFAULT_RATE_LIMITS): RateLimits {
+  const scale = (rule: RateRule): RateRule => ({ ...rule, max: Math.ceil(rule.max * factor) });
+  return Object.fromEntries(
+    Object.entries(limits).map(([action, { client, address }]) => [
+      action,
+      address ? { client: scale(client), address: scale(address) } : { client: scale(client) },
+    ]),
+  ) as RateLimits;
+}
+
+/** Keys kept at most; past it, expired keys go first, then the least recently used. */
+export const DEFAULT_MAX_KEYS = 10_000;
+
+/**
+ * One address per mailbox: lower case, without `+tag`, and for Gmail without the dots it ignores.
+ * `Jean.Dupont+1@Example.com` → `jean.dupont@example.com`.
+ */
+export function normaliseAddress(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
+}
+
+/** IPv6 hosts get a whole /64 each: a client is keyed by its network, not by one of its many addresses. */
+function ipv6Network(address: string): string | undefined {
+  const halves = address.split('::');
+  if (halves.length > 2) return undefined;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves[1] ? halves[1].split(':') : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return undefined;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * The key of a client from its address: IPv4 as is (`::ffff:` mapping removed), IPv6 by its /64 network,
+ * anything else lower-cased and cut to 100 characters.
+ */
+export function clientNetwork(address: string): string {
+  const raw = address.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(raw);
+  if (mapped?.[1]) return mapped[1];
+  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) return raw;
+  if (raw.includes(':')) return ipv6Network(raw) ?? raw.slice(0, 100);
+  return raw.slice(0, 100) || 'unknown';
+}
+
+export type RateDecision =
+  { ok: true } | { ok: false; retryAfterSeconds: number; scope: 'client' | 'address' };
+
+interface Window {
+  /** Times of the passed requests still in the window, oldest first: never more than the rule's `max`. */
+  times: number[];
+  windowMs: number;
+}
+
+export interface RateLimiterOptions {
+  maxKeys?: number;
+}
+
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+  private readonly maxKeys: number;
+  private lastSweepMs = -Infinity;
+
+  constructor(
+    readonly limits: RateLimits = DEFAULT_RATE_LIMITS,
+    options: RateLimiterOptions = {},
+  ) {
+    this.maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
+  }
+
+  /** Keys held now (tests of the memory bound). */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /** Request times held over all keys (each key holds at most its rule's `max`). */
+  get heldTimes(): number {
+    let total = 0;
+    for (const window of this.windows.values()) total += window.times.length;
+    return total;
+  }
+
+  /**
+   * Counts one request of `action` for the client (and the address, if any) and answers whether it passes.
+   * All the keys are checked before any is counted: a request refused for its address costs its client nothing.
+   */
+  take(action: RateAction, who: { client: string; address?: string }, nowMs: number): RateDecision {
+    this.sweep(nowMs);
+    const limits = this.limits[action];
+    const checks: { key: string; rule: RateRule; scope: 'client' | 'address' }[] = [
+      { key: `${action}|client|${who.client}`, rule: limits.client, scope: 'client' },
+    ];
+    if (limits.address && who.address !== undefined) {
+      const key = `${action}|address|${normaliseAddress(who.address)}`;
+      checks.push({ key, rule: limits.address, scope: 'address' });
+    }
+    let refusal: RateDecision = { ok: true };
+    for (const { key, rule, scope } of checks) {
+      const times = this.live(key, nowMs);
+      if (times.length < rule.max) continue;
+      const waitMs = (times[times.length - rule.max] ?? nowMs) + rule.windowMs - nowMs;
+      const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+      if (refusal.ok || retryAfterSeconds > refusal.retryAfterSeconds)
+        refusal = { ok: false, retryAfterSeconds, scope };
+    }
+    if (!refusal.ok) return refusal;
+    for (const { key, rule } of checks) this.record(key, rule, nowMs);
+    return refusal;
+  }
+
+  /** The times of `key` still inside its window (older ones dropped). */
+  private live(key: string, nowMs: number): number[] {
+    const window = this.windows.get(key);
+    if (!window) return [];
+    const since = nowMs - window.windowMs;
+    let drop = 0;
+    while (drop < window.times.length && (window.times[drop] ?? 0) <= since) drop++;
+    if (drop) window.times.splice(0, drop);
+    return window.times;
+  }
+
+  private record(key: string, rule: RateRule, nowMs: number): void {
+    const window = this.windows.get(key) ?? { times: [], windowMs: rule.windowMs };
+    // Re-inserted at the end: the Map's order is then least recently used first.
+    this.windows.delete(key);
+    window.times.push(nowMs);
+    if (window.times.length > rule.max) window.times.splice(0, window.times.length - rule.max);
+    this.windows.set(key, window);
+    if (this.windows.size > this.maxKeys) this.evict();
+  }
+
+  /** Drops keys with nothing left in their window, at most once a minute of the emulator's clock. */
+  private sweep(nowMs: number): void {
+    if (nowMs - this.lastSweepMs < MINUTE && nowMs >= this.lastSweepMs) return;
+    this.lastSweepMs = nowMs;
+    this.dropExpired(nowMs);
+  }
+
+  private dropExpired(nowMs: number): void {
+    for (const [key, window] of this.windows) {
+      const newest = window.times[window.times.length - 1];
+      if (newest === undefined || newest <= nowMs - window.windowMs) this.windows.delete(key);
+    }
+  }
+
+  /** The least recently used key goes (O(1): the Map keeps use order); expired keys are the oldest anyway. */
+  private evict(): void {
+    for (const key of this.windows.keys()) {
+      if (this.windows.size <= this.maxKeys) break;
+      this.windows.delete(key);
+    }
+  }
+}
+
+/** "dans une minute", "dans 12 minutes", "dans une heure", "dans 2 heures" (minutes rounded up). */
+export function retryDelayText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'dans une minute';
+  if (minutes < 60) return `dans ${minutes} minutes`;
+  const hours = Math.max(1, Math.round(minutes / 60));
+  return hours === 1 ? 'dans une heure' : `dans ${hours} heures`;
+}
+
+export const RATE_LIMITED_REASON = 'rate_limited';
+
+/**
+ * Counts a visitor's write and throws 429 (with `Retry-After`) past a limit. Administrators pass uncounted.
+ * `address` is the e-mail the write is about (the sender of a message, a subscriber…).
+ */
+export function limitVisitorWrite(
+  ctx: EmulatorContext,
+  request: Request,
+  role: 'visitor' | 'user' | 'admin',
+  action: RateAction,
+  address?: string,
+): void {
+  if (role === 'admin') return;
+  const decision = ctx.limiter.take(action, { client: ctx.clientOf(request), address }, ctx.now().getTime());
+  if (decision.ok) return;
+  const { retryAfterSeconds, scope } = decision;
+  const when = retryDelayText(retryAfterSeconds);
+  const message =
+    scope === 'address'
+      ? `Trop de demandes envoyées depuis cette adresse e-mail. Veuillez réessayer ${when}.`
+      : `Trop de demandes en peu de temps. Veuillez réessayer ${when}.`;
+  throw new ApiError(
+    429,
+    message,
+    { reason: RATE_LIMITED_REASON, retryAfter: retryAfterSeconds, scope },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
