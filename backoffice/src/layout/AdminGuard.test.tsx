@@ -11,7 +11,7 @@ function fakeAuth(overrides: Partial<AuthProvider> = {}): AuthProvider {
     logout: vi.fn().mockResolvedValue(undefined),
     checkAuth: vi.fn().mockResolvedValue(undefined),
     checkError: vi.fn().mockResolvedValue(undefined),
-    getPermissions: vi.fn().mockResolvedValue('admin'),
+    canAccess: vi.fn().mockResolvedValue(true),
     ...overrides,
   };
 }
@@ -30,32 +30,33 @@ function renderGuard(authProvider: AuthProvider, onDenied = vi.fn()) {
 afterEach(cleanup);
 
 describe('AdminGuard', () => {
-  it('shows the spinner and "Vérification des autorisations..." while authorization loads', async () => {
-    renderGuard(fakeAuth({ checkAuth: () => new Promise(() => {}) }));
+  it('shows the spinner and "Vérification des autorisations..." while access is checked', async () => {
+    renderGuard(fakeAuth({ canAccess: () => new Promise<boolean>(() => {}) }));
     expect(await screen.findByText('Vérification des autorisations...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     expect(screen.queryByText('Contenu réservé')).not.toBeInTheDocument();
   });
 
-  it('shows the screen to an administrator', async () => {
-    const onDenied = renderGuard(fakeAuth());
+  it('shows the screen to an administrator, asking the auth provider’s canAccess about the back-office', async () => {
+    const authProvider = fakeAuth();
+    const onDenied = renderGuard(authProvider);
     expect(await screen.findByText('Contenu réservé')).toBeInTheDocument();
     expect(onDenied).not.toHaveBeenCalled();
+    expect(authProvider.canAccess).toHaveBeenCalledWith(
+      expect.objectContaining({ resource: 'admin', action: 'access' }),
+    );
   });
 
   it('sends a signed-in non-administrator away without showing the screen', async () => {
-    const onDenied = renderGuard(fakeAuth({ getPermissions: vi.fn().mockResolvedValue('user') }));
+    const onDenied = renderGuard(fakeAuth({ canAccess: vi.fn().mockResolvedValue(false) }));
     await waitFor(() => expect(onDenied).toHaveBeenCalledOnce());
     expect(screen.queryByText('Contenu réservé')).not.toBeInTheDocument();
     expect(screen.getByText('Vérification des autorisations...')).toBeInTheDocument();
   });
 
-  it('logs a signed-out visitor out to the login screen', async () => {
-    const authProvider = fakeAuth({ checkAuth: vi.fn().mockRejectedValue({ message: false }) });
-    const onDenied = renderGuard(authProvider);
-    await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
-    expect(authProvider.getPermissions).not.toHaveBeenCalled();
-    expect(onDenied).not.toHaveBeenCalled();
+  it('sends the user away when the check itself fails', async () => {
+    const onDenied = renderGuard(fakeAuth({ canAccess: vi.fn().mockRejectedValue(new Error('réseau')) }));
+    await waitFor(() => expect(onDenied).toHaveBeenCalledOnce());
     expect(screen.queryByText('Contenu réservé')).not.toBeInTheDocument();
   });
 });

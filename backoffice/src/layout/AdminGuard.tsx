@@ -1,10 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAuthState, usePermissions } from 'react-admin';
-import type { Permissions } from '../providers/authProvider';
+import { CanAccess } from 'react-admin';
 import { AuthorizationLoading } from './AuthorizationLoading';
 
-/** A signed-in non-administrator leaves for the public site (docs/product.md#administrateurs). */
+/** What the layout asks the auth provider's `canAccess` about: the back-office as a whole. */
+export const BACKOFFICE_ACCESS = { resource: 'admin', action: 'access' } as const;
+
+/** A signed-in user who is not an administrator leaves for the public site (decisions.md). */
 const leaveForSite = () => window.location.replace('/');
+
+const Leave = ({ onDenied }: { onDenied: () => void }) => {
+  useEffect(() => onDenied(), [onDenied]);
+  return <AuthorizationLoading />;
+};
 
 export interface AdminGuardProps {
   children: ReactNode;
@@ -12,22 +19,18 @@ export interface AdminGuardProps {
 }
 
 /**
- * Everything under /admin needs an administrator: a signed-out visitor is logged out to the login screen
- * (react-admin's own redirect), a non-administrator is sent away, and nothing renders until that is known.
+ * Everything under /admin needs an administrator. A signed-out visitor never gets here (`<Admin requireAuth>`
+ * shows the sign-in screen); a signed-in user the auth provider refuses is sent away, and nothing renders until
+ * its answer is known. A failed check is a refusal.
  */
-export const AdminGuard = ({ children, onDenied = leaveForSite }: AdminGuardProps) => {
-  const { isPending: authPending, authenticated } = useAuthState(undefined, true);
-  const { isPending: permissionsPending, permissions } = usePermissions<Permissions>(
-    {},
-    { enabled: !authPending && authenticated, staleTime: 5 * 60 * 1000 },
-  );
-  const known = !authPending && authenticated && !permissionsPending;
-  const denied = known && permissions !== 'admin';
-
-  useEffect(() => {
-    if (denied) onDenied();
-  }, [denied, onDenied]);
-
-  if (!known || denied) return <AuthorizationLoading />;
-  return children;
-};
+export const AdminGuard = ({ children, onDenied = leaveForSite }: AdminGuardProps) => (
+  <CanAccess
+    {...BACKOFFICE_ACCESS}
+    retry={false}
+    loading={<AuthorizationLoading />}
+    accessDenied={<Leave onDenied={onDenied} />}
+    error={<Leave onDenied={onDenied} />}
+  >
+    {children}
+  </CanAccess>
+);

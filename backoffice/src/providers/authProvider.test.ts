@@ -115,14 +115,23 @@ describe('authProvider', () => {
     await expect(setup(null).authProvider.getIdentity!()).rejects.toThrow();
   });
 
-  it('canAccess and getPermissions follow the single isAdmin rule', async () => {
+  it('canAccess is the one place access is decided: the single isAdmin rule, whatever the screen', async () => {
     const byRole = { token: 't3', user: { email: 'chef@example.com', role: 'admin' } };
     const params = { resource: 'messages', action: 'list' };
     await expect(setup(admin).authProvider.canAccess!(params)).resolves.toBe(true);
     await expect(setup(byRole).authProvider.canAccess!(params)).resolves.toBe(true);
     await expect(setup(visitor).authProvider.canAccess!(params)).resolves.toBe(false);
     await expect(setup(null).authProvider.canAccess!(params)).resolves.toBe(false);
-    await expect(setup(admin).authProvider.getPermissions!({})).resolves.toBe('admin');
-    await expect(setup(visitor).authProvider.getPermissions!({})).resolves.toBe('user');
+    const screens = [
+      { resource: 'admin', action: 'access' },
+      { resource: 'templates', action: 'edit' },
+      { resource: 'media', action: 'access' },
+    ];
+    for (const screen of screens) {
+      await expect(setup(admin).authProvider.canAccess!(screen)).resolves.toBe(true);
+      await expect(setup(visitor).authProvider.canAccess!(screen)).resolves.toBe(false);
+    }
+    // No second answer to the same question.
+    expect(setup(admin).authProvider.getPermissions).toBeUndefined();
   });
 });

@@ -3,8 +3,6 @@ import { isAdmin } from '@shared/auth/isAdmin';
 import { OPEN_AUTH_WINDOW_FAILED } from '@shared/auth/signIn';
 import type { User } from '@shared/domain/user';
 
-export type Permissions = 'admin' | 'user';
-
 export interface AuthDeps {
   session: { getToken(): string | null; getUser(): User | null; clear(): void };
   signInWithPopup(): Promise<unknown>;
@@ -72,10 +70,10 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider {
       return { id: user.email, fullName: user.name || user.email };
     },
 
-    async getPermissions(): Promise<Permissions> {
-      return isAdmin(signedInUser(), deps.adminEmails) ? 'admin' : 'user';
-    },
-
+    /**
+     * The one place access is decided: every screen and resource of the back-office is for administrators. The
+     * layout asks it for the whole back-office, react-admin's controllers and `<CanAccess>` for each screen.
+     */
     async canAccess() {
       return isAdmin(signedInUser(), deps.adminEmails);
     },
