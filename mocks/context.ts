@@ -1,39 +1,11 @@
 import { config as defaultConfig, type AppConfig } from '@shared/config';
-import { SIGNATURE } from '@shared/domain/constants';
 import type { DocumentStore } from './db/store';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './handlers/rateLimit';
+import { NonceRegistry } from './nonceRegistry';
 import { DEFAULT_SECRETS, type EmulatorSecrets } from './secrets';
 import { DEFAULT_STORAGE, type StorageLimits } from './handlers/storage';
 
-/** Nonces seen in the last 300 s: a request carrying one again is a replay. */
-export class NonceRegistry {
-  private readonly seen = new Map<string, number>();
-
-  constructor(private readonly ttlMs = SIGNATURE.nonceTtlSeconds * 1000) {}
-
-  /** Records the nonce; false when it was already seen within the window. */
-  claim(nonce: string, nowMs: number): boolean {
-    const expiry = this.seen.get(nonce);
-    if (expiry !== undefined && expiry > nowMs) return false;
-    if (this.seen.size > 10_000) this.prune(nowMs);
-    this.seen.set(nonce, nowMs + this.ttlMs);
-    return true;
-  }
-
-  /** The nonces still in their window, with their expiry: what a restarted server must go on refusing. */
-  live(nowMs: number): [nonce: string, expiryMs: number][] {
-    return [...this.seen].filter(([, expiry]) => expiry > nowMs);
-  }
-
-  /** Takes back nonces saved by `live` (a server stopped and started again on the same data). */
-  restore(entries: Iterable<readonly [string, number]>): void {
-    for (const [nonce, expiry] of entries) this.seen.set(nonce, Math.max(expiry, this.seen.get(nonce) ?? 0));
-  }
-
-  private prune(nowMs: number): void {
-    for (const [nonce, expiry] of this.seen) if (expiry <= nowMs) this.seen.delete(nonce);
-  }
-}
+export { NonceRegistry } from './nonceRegistry';
 
 /** Under msw (node or service worker) there is no socket: every request comes from this one client. */
 export const LOCAL_CLIENT = 'local';

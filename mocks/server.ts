@@ -35,6 +35,8 @@ export interface ServerOptions {
   distDir?: string;
   config?: Partial<AppConfig>;
   secrets?: Partial<EmulatorSecrets>;
+  /** Journal size past which a snapshot is taken (docs/persistence.md#instantanés; `STORE_SNAPSHOT_BYTES`). */
+  snapshotBytes?: number;
   /** File quota (default 1 GiB, `STORAGE_QUOTA_MB`) and orphan grace period: docs/security.md#fichiers. */
   storage?: Partial<StorageLimits>;
   /** Per action, replaces the default limits on visitor writes (tests that write a lot from one address). */
@@ -110,7 +112,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 4173);
 
-  const store = new DocumentStore({ persistence: filePersistence(dataDir), seed: createSeed });
+  const snapshotBytes = options.snapshotBytes ?? (Number(process.env.STORE_SNAPSHOT_BYTES) || undefined);
+  const persistence = filePersistence(dataDir, { snapshotBytes });
+  const store = new DocumentStore({ persistence, seed: createSeed });
   await store.ready();
   const nonces = new NonceRegistry();
   nonces.restore(await readNonces(dataDir));
@@ -185,7 +189,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         server.close(() => done());
         server.closeAllConnections();
       });
-      await store.flush();
+      await store.close();
       await writeNonces(dataDir, nonces.live(ctx.now().getTime()));
     },
   };

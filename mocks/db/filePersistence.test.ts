@@ -1,34 +1,85 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import * as nodeFs from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   filePersistence,
   FILES_DIR,
+  journalFile,
+  LEGACY_FILE,
   NONCES_FILE,
   readNonces,
   SNAPSHOT_FILE,
   writeNonces,
+  type FilePersistenceOptions,
+  type FsLike,
 } from './filePersistence';
-import { DocumentStore } from './store';
+import { decodeLine, encodeRecord } from './journal';
+import type { Snapshot } from './persistence';
+import { DocumentStore, type StoredDoc } from './store';
 
 let dir: string;
+let reports: string[];
+const open: DocumentStore[] = [];
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lh-store-'));
+  reports = [];
 });
 afterEach(async () => {
+  for (const store of open.splice(0)) await store.close().catch(() => undefined);
   await rm(dir, { recursive: true, force: true });
 });
 
-async function openStore(dataDir: string) {
-  const store = new DocumentStore({ persistence: filePersistence(dataDir) });
+const SEED: Snapshot = {
+  collections: { jobs: [{ _id: 'seed-job', createdAt: 'a', updatedAt: 'a', title: 'Exemple' }] },
+  files: {},
+};
+
+async function openStore(
+  dataDir = dir,
+  options: FilePersistenceOptions & { seed?: () => Snapshot } = {},
+): Promise<DocumentStore> {
+  const { seed, ...persistenceOptions } = options;
+  const store = new DocumentStore({
+    persistence: filePersistence(dataDir, { report: (line) => reports.push(line), ...persistenceOptions }),
+    seed,
+  });
+  open.push(store);
   await store.ready();
   return store;
 }
 
-describe('filePersistence', () => {
-  it('creates the data directory and keeps data for a new store on the same directory', async () => {
+/** A closed store's files, as a crash would leave them (close only waits for a snapshot in progress). */
+async function closeAll() {
+  for (const store of open.splice(0)) await store.close();
+}
+
+const names = async (path = dir) => (await readdir(path)).sort();
+const lines = async (name: string) => (await readFile(join(dir, name), 'utf8')).split('\n').filter(Boolean);
+const journals = async () => (await names()).filter((n) => /^journal-\d+\.jsonl$/.test(n));
+
+/** Counts the fsyncs of journal appends (datasync) through an injected file system. */
+function countingFs() {
+  const counts = { datasync: 0 };
+  const fs: FsLike = {
+    ...nodeFs,
+    open: (async (...args: Parameters<typeof nodeFs.open>) => {
+      const handle = await nodeFs.open(...args);
+      const datasync = handle.datasync.bind(handle);
+      handle.datasync = async () => {
+        counts.datasync++;
+        return datasync();
+      };
+      return handle;
+    }) as typeof nodeFs.open,
+  };
+  return { fs, counts };
+}
+
+describe('filePersistence: journal', () => {
+  it('creates the data directory and finds documents and files again in a new store', async () => {
     const dataDir = join(dir, 'nested', '.data');
     const store = await openStore(dataDir);
     const doc = store.insert('messages', { name: 'Sophie', email: 'sophie@example.fr' });
@@ -44,50 +95,326 @@ describe('filePersistence', () => {
     expect(await readdir(join(dataDir, FILES_DIR))).toEqual([file.id]);
   });
 
-  it('writes atomically: no temp file is left behind, and the JSON is always whole', async () => {
-    const store = await openStore(dir);
-    for (let round = 0; round < 5; round++) {
-      store.insertMany(
-        'messages',
-        Array.from({ length: 200 }, (_, i) => ({ round, i })),
-      );
-      await store.flush();
-      JSON.parse(await readFile(join(dir, SNAPSHOT_FILE), 'utf8'));
-    }
-    const names = [...(await readdir(dir)), ...(await readdir(join(dir, FILES_DIR)))];
-    expect(names.filter((n) => n.endsWith('.tmp'))).toEqual([]);
-    expect(names).toContain(SNAPSHOT_FILE);
+  it('appends one line per change and replays inserts, updates, deletions and files in order', async () => {
+    const store = await openStore(dir, { seed: () => SEED });
+    const [a, b] = store.insertMany('messages', [{ n: 1 }, { n: 2 }]) as [StoredDoc, StoredDoc];
+    store.update('messages', a._id, { n: 10, note: 'lu' });
+    store.remove('messages', b._id);
+    const file = store.putFile(new Uint8Array([7]), { name: 'a.png', mimeType: 'image/png' });
+    const gone = store.putFile(new Uint8Array([8]), { name: 'b.png', mimeType: 'image/png' });
+    store.deleteFile(gone.id);
+    store.remove('jobs', 'seed-job');
+    await store.flush();
+
+    const [journal] = await journals();
+    const ops = (await lines(journal!)).map((line) => decodeLine(line)?.op);
+    expect(ops).toEqual(['put', 'put', 'put', 'del', 'file', 'file', 'unfile', 'del']);
+
+    const reopened = await openStore(dir, { seed: () => SEED });
+    expect(reopened.list('messages')).toEqual([{ ...a, n: 10, note: 'lu', updatedAt: expect.any(String) }]);
+    expect(reopened.list('jobs')).toEqual([]);
+    expect(reopened.getFileMeta(file.id)).toEqual(file);
+    expect(reopened.getFileMeta(gone.id)).toBeUndefined();
+    expect(reports).toEqual([]);
   });
 
-  it('persists 100 parallel inserts', async () => {
-    const store = await openStore(dir);
-    const inserted = await Promise.all(
-      Array.from({ length: 100 }, async (_, i) => {
-        await new Promise((r) => setTimeout(r, i % 7));
+  it('costs what a write changes: one small insert into a large store appends one line, rewrites nothing', async () => {
+    const store = await openStore();
+    store.insertMany(
+      'messages',
+      Array.from({ length: 2000 }, (_, i) => ({ i, text: 'x'.repeat(200) })),
+    );
+    await store.flush();
+    const before = await Promise.all([stat(join(dir, SNAPSHOT_FILE)), stat(join(dir, journalFile(1)))]);
+    store.insert('messages', { name: 'Un de plus' });
+    await store.flush();
+    const after = await Promise.all([stat(join(dir, SNAPSHOT_FILE)), stat(join(dir, journalFile(1)))]);
+    expect(after[0].mtimeMs).toBe(before[0].mtimeMs);
+    expect(after[1].size - before[1].size).toBeLessThan(250);
+  });
+
+  it('groups writes: 200 concurrent inserts, each awaiting flush(), cost a few fsyncs', async () => {
+    const { fs, counts } = countingFs();
+    const store = await openStore(dir, { fs });
+    const acknowledged = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        // Arrivals spread over a few milliseconds, as requests are: most land while an fsync runs.
+        await new Promise((resolve) => setTimeout(resolve, i % 7));
         const doc = store.insert('messages', { i });
         await store.flush();
         return doc._id;
       }),
     );
-    const reopened = await openStore(dir);
-    expect(reopened.count('messages')).toBe(100);
-    for (const id of inserted) expect(reopened.get('messages', id)).toBeDefined();
+    expect(counts.datasync).toBeGreaterThanOrEqual(1);
+    expect(counts.datasync).toBeLessThanOrEqual(20);
+    const reopened = await openStore();
+    for (const id of acknowledged) expect(reopened.get('messages', id)).toBeDefined();
   });
 
-  it('moves an unreadable snapshot aside and starts fresh instead of crashing', async () => {
-    await writeFile(join(dir, SNAPSHOT_FILE), '{"collections": [tronqué');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const store = await openStore(dir);
-    expect(store.count('messages')).toBe(0);
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
-    expect((await readdir(dir)).some((n) => n.startsWith(`${SNAPSHOT_FILE}.corrupt-`))).toBe(true);
+  it('writes arriving during an fsync ride on the next one', async () => {
+    let syncs = 0;
+    let release!: () => void;
+    const inFirstSync = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const firstSyncStarted = new Promise<void>((resolve) => (entered = resolve));
+    const fs: FsLike = {
+      ...nodeFs,
+      open: (async (...args: Parameters<typeof nodeFs.open>) => {
+        const handle = await nodeFs.open(...args);
+        const datasync = handle.datasync.bind(handle);
+        handle.datasync = async () => {
+          if (syncs++ === 0) {
+            entered();
+            await inFirstSync;
+          }
+          return datasync();
+        };
+        return handle;
+      }) as typeof nodeFs.open,
+    };
+    const store = await openStore(dir, { fs });
+    store.insert('messages', { wave: 1 });
+    const first = store.flush();
+    await firstSyncStarted;
+    // The first fsync is under way: these three wait for it, then share the next one.
+    const later = [2, 3, 4].map((wave) => (store.insert('messages', { wave }), store.flush()));
+    release();
+    await Promise.all([first, ...later]);
+    expect(syncs).toBe(2);
+    expect(await lines(journalFile(1))).toHaveLength(4);
+  });
+
+  it('a failed append is written again whole by the next flush, and the journal stays clean', async () => {
+    let failures = 1;
+    const fs: FsLike = {
+      ...nodeFs,
+      open: (async (...args: Parameters<typeof nodeFs.open>) => {
+        const handle = await nodeFs.open(...args);
+        const datasync = handle.datasync.bind(handle);
+        handle.datasync = async () => {
+          if (failures-- > 0) throw new Error('disque plein');
+          return datasync();
+        };
+        return handle;
+      }) as typeof nodeFs.open,
+    };
+    const store = await openStore(dir, { fs });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    store.insert('messages', { n: 1 });
+    await expect(store.flush()).rejects.toThrow('disque plein');
+    errors.mockRestore();
+    store.insert('messages', { n: 2 });
+    await store.flush();
+    expect(await lines((await journals())[0]!)).toHaveLength(2);
+    const reopened = await openStore();
+    expect(reopened.list('messages').map((d) => d.n)).toEqual([1, 2]);
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('filePersistence: snapshots', () => {
+  it('takes a snapshot once the journal is large, starts a new journal and deletes the old one', async () => {
+    const store = await openStore(dir, { snapshotBytes: 4096 });
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      ids.push(store.insert('messages', { i, text: 'y'.repeat(100) })._id);
+      await store.flush();
+    }
+    await closeAll();
+    const header = decodeLine((await lines(SNAPSHOT_FILE))[0]!);
+    expect(header).toMatchObject({ op: 'snapshot', format: 1 });
+    const current = header?.op === 'snapshot' ? header.journal : 0;
+    expect(current).toBeGreaterThan(2);
+    // Only journals the snapshot does not cover remain.
+    for (const name of await journals()) expect(Number(/\d+/.exec(name)![0])).toBeGreaterThanOrEqual(current);
+    expect((await names()).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+
+    const reopened = await openStore();
+    expect(reopened.list('messages').map((d) => d._id)).toEqual(ids);
+    expect(reports).toEqual([]);
+  });
+
+  it('keeps serving and journaling while a snapshot is written; journals stay when a snapshot fails', async () => {
+    // The first snapshot (the empty store's) goes through, the next ones fail.
+    let snapshots = 0;
+    const fs: FsLike = {
+      ...nodeFs,
+      rename: async (from, to) => {
+        if (String(to).endsWith(SNAPSHOT_FILE) && snapshots++ > 0) throw new Error('panne');
+        return nodeFs.rename(from, to);
+      },
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = await openStore(dir, { snapshotBytes: 2048, fs });
+    for (let i = 0; i < 40; i++) {
+      store.insert('messages', { i, text: 'z'.repeat(100) });
+      await store.flush();
+    }
+    await closeAll();
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+    expect((await journals()).length).toBeGreaterThan(1);
+    const reopened = await openStore();
+    expect(reopened.count('messages')).toBe(40);
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('filePersistence: recovery', () => {
+  async function storeWith(count: number) {
+    const store = await openStore(dir, { seed: () => SEED });
+    const ids = store
+      .insertMany(
+        'messages',
+        Array.from({ length: count }, (_, i) => ({ i })),
+      )
+      .map((d) => d._id);
+    await store.flush();
+    await closeAll();
+    return ids;
+  }
+
+  it('drops a torn last line, says so in one line naming the file, and cuts it off', async () => {
+    const ids = await storeWith(3);
+    const journal = join(dir, (await journals())[0]!);
+    const whole = (await stat(journal)).size;
+    await appendFile(journal, encodeRecord({ op: 'del', entity: 'messages', id: ids[0]! }).slice(0, 30));
+    const reopened = await openStore();
+    expect(reopened.count('messages')).toBe(3);
+    expect(reports).toEqual([
+      `[emulator] ${journal} : dernière ligne incomplète (écriture interrompue), 1 enregistrement ignoré.`,
+    ]);
+    expect((await stat(journal)).size).toBe(whole);
+    // Appends after the cut read back without any complaint.
+    reopened.insert('messages', { i: 3 });
+    await reopened.flush();
+    await closeAll();
+    reports = [];
+    expect((await openStore()).count('messages')).toBe(4);
+    expect(reports).toEqual([]);
+  });
+
+  it('skips a damaged line in the middle, reports it, keeps a copy and recovers every other record', async () => {
+    const ids = await storeWith(5);
+    const name = (await journals())[0]!;
+    const text = await lines(name);
+    text[2] = text[2]!.replace('"i":2', '"i":9');
+    await writeFile(join(dir, name), text.map((line) => `${line}\n`).join(''));
+    const seed = vi.fn(() => SEED);
+    const reopened = await openStore(dir, { seed });
+    expect(seed).not.toHaveBeenCalled();
+    expect(reopened.list('messages').map((d) => d._id)).toEqual([ids[0], ids[1], ids[3], ids[4]]);
+    expect(reopened.get('jobs', 'seed-job')).toBeDefined();
+    expect(reports[0]).toBe(`[emulator] ${join(dir, name)} : 1 enregistrement endommagé ignoré (ligne 3).`);
+    expect(reports[1]).toMatch(/copie de .* gardée sous .*\.damaged-/);
+    expect((await names()).some((n) => n.startsWith(`${name}.damaged-`))).toBe(true);
+    // A clean snapshot was written: the next start has nothing to say.
+    await closeAll();
+    reports = [];
+    expect((await openStore(dir, { seed })).count('messages')).toBe(4);
+    expect(reports).toEqual([]);
+  });
+
+  it('recovers the readable records of a damaged snapshot, never the seed', async () => {
+    // Journal entries larger than the seed's snapshot: the first flush is followed by a snapshot.
+    const store = await openStore(dir, { seed: () => SEED, snapshotBytes: 1 });
+    store.insertMany(
+      'messages',
+      [0, 1, 2].map((i) => ({ i, text: 'w'.repeat(200) })),
+    );
+    await store.flush();
+    await closeAll();
+    const text = await lines(SNAPSHOT_FILE);
+    const broken = text.findIndex((line) => line.includes('"i":1'));
+    text[broken] = text[broken]!.slice(0, 40);
+    await writeFile(join(dir, SNAPSHOT_FILE), text.map((line) => `${line}\n`).join(''));
+    const seed = vi.fn(() => SEED);
+    const reopened = await openStore(dir, { seed });
+    expect(seed).not.toHaveBeenCalled();
+    expect(reopened.list('messages').map((d) => d.i)).toEqual([0, 2]);
+    expect(reopened.get('jobs', 'seed-job')).toBeDefined();
+    expect(reports[0]).toBe(
+      `[emulator] ${join(dir, SNAPSHOT_FILE)} endommagé (1 ligne illisible) : 3 enregistrements récupérés.`,
+    );
+  });
+
+  it('rebuilds from the journals when the snapshot is gone, and says so', async () => {
+    await storeWith(2);
+    await rm(join(dir, SNAPSHOT_FILE));
+    const seed = vi.fn(() => SEED);
+    const reopened = await openStore(dir, { seed });
+    expect(seed).not.toHaveBeenCalled();
+    expect(reopened.count('messages')).toBe(2);
+    expect(reports[0]).toContain('absent : état reconstruit à partir des journaux seuls');
+  });
+
+  it('removes the temp files of interrupted writes at start, not those of a live writer', async () => {
+    await storeWith(1);
+    await mkdir(join(dir, FILES_DIR), { recursive: true });
+    const dead = 999_999_999;
+    await writeFile(join(dir, `${SNAPSHOT_FILE}.${dead}.a1b2c3.tmp`), 'à moitié');
+    await writeFile(join(dir, `secrets.json.${dead}.tmp`), '{');
+    await writeFile(join(dir, FILES_DIR, `abc.${dead}.d4e5f6.tmp`), 'x');
+    await writeFile(join(dir, `${NONCES_FILE}.${process.ppid}.0a0b0c.tmp`), 'en cours');
+    await openStore();
+    expect((await names()).filter((n) => n.endsWith('.tmp'))).toEqual([
+      `${NONCES_FILE}.${process.ppid}.0a0b0c.tmp`,
+    ]);
+    expect(await readdir(join(dir, FILES_DIR))).toEqual([]);
+    expect(reports).toEqual([
+      `[emulator] ${dir} : 2 fichiers temporaires d’écritures interrompues supprimés.`,
+      `[emulator] ${join(dir, FILES_DIR)} : 1 fichier temporaire d’écritures interrompues supprimé.`,
+    ]);
+  });
+
+  it('seeds only a directory with no store at all', async () => {
+    const seed = vi.fn(() => SEED);
+    await writeFile(join(dir, `${SNAPSHOT_FILE}.999999999.abcdef.tmp`), 'x');
+    const first = await openStore(dir, { seed });
+    expect(seed).toHaveBeenCalledOnce();
+    first.remove('jobs', 'seed-job');
+    await first.flush();
+    await closeAll();
+    // Only a journal left (the snapshot lost): still a store, never replaced by the seed.
+    await rm(join(dir, SNAPSHOT_FILE));
+    const second = await openStore(dir, { seed });
+    expect(seed).toHaveBeenCalledOnce();
+    expect(second.get('jobs', 'seed-job')).toBeUndefined();
+  });
+
+  it('converts a directory of the single-file format and keeps its data', async () => {
+    const legacy: Snapshot = {
+      collections: { messages: [{ _id: 'old-1', createdAt: 'a', updatedAt: 'a', name: 'Ancien' }] },
+      files: { f1: { id: 'f1', name: 'a.png', mimeType: 'image/png', size: 1, createdAt: 'a' } },
+    };
+    await writeFile(join(dir, LEGACY_FILE), JSON.stringify(legacy));
+    const seed = vi.fn(() => SEED);
+    const store = await openStore(dir, { seed });
+    expect(seed).not.toHaveBeenCalled();
+    expect(store.get('messages', 'old-1')).toMatchObject({ name: 'Ancien' });
+    expect(store.getFileMeta('f1')).toMatchObject({ name: 'a.png' });
+    expect(await names()).toContain(SNAPSHOT_FILE);
+    expect(await names()).not.toContain(LEGACY_FILE);
+    expect(reports).toEqual([
+      `[emulator] ${join(dir, LEGACY_FILE)} converti au format journal (${SNAPSHOT_FILE}).`,
+    ]);
+  });
+
+  it('refuses to start on an unreadable file of the single-file format, naming it, and leaves it as it is', async () => {
+    await writeFile(join(dir, LEGACY_FILE), '{"collections": [tronqué');
+    const seed = vi.fn(() => SEED);
+    await expect(openStore(dir, { seed })).rejects.toThrow(
+      `${join(dir, LEGACY_FILE)} : données illisibles. Le serveur ne démarre pas`,
+    );
+    expect(seed).not.toHaveBeenCalled();
+    expect(await readFile(join(dir, LEGACY_FILE), 'utf8')).toBe('{"collections": [tronqué');
+    expect(await names()).toEqual([LEGACY_FILE]);
   });
 
   it('refuses file ids that could escape the files directory', async () => {
     const persistence = filePersistence(dir);
     await expect(persistence.saveFile('../evil', new Uint8Array([1]))).rejects.toThrow(/invalide/);
-    expect(await persistence.loadFile('../store.json')).toBeNull();
+    expect(await persistence.loadFile('../snapshot.jsonl')).toBeNull();
   });
 });
 

@@ -1,36 +1,103 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
-import { assertFileId, FILE_ID_PATTERN, type Persistence, type Snapshot } from './persistence';
+import * as nodeFs from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { encodeRecord, isChange, readRecords, ReplayState } from './journal';
+import { assertFileId, FILE_ID_PATTERN, type Change, type Persistence, type Snapshot } from './persistence';
 
-export const SNAPSHOT_FILE = 'store.json';
+/** Data directory layout (docs/persistence.md). */
+export const SNAPSHOT_FILE = 'snapshot.jsonl';
+export const journalFile = (generation: number) => `journal-${generation}.jsonl`;
+/** The single JSON file of earlier versions: converted on start. */
+export const LEGACY_FILE = 'store.json';
 export const FILES_DIR = 'files';
 export const NONCES_FILE = 'nonces.json';
 
+const JOURNAL_NAME = /^journal-(\d{1,15})\.jsonl$/;
+/** `<target>.<pid>.<random>.tmp` (writeAtomically) or `<target>.<pid>.tmp` (secretsFile.ts). */
+const TEMP_NAME = /\.(\d{1,10})(?:\.[0-9a-f]+)?\.tmp$/;
+/** Snapshot text is written in pieces of this size, so requests are served between them. */
+const CHUNK_CHARS = 256 * 1024;
+
+/** The few file-system calls this module makes; tests pass a wrapper to count syncs or fail writes. */
+export type FsLike = Pick<
+  typeof nodeFs,
+  'open' | 'readFile' | 'readdir' | 'rename' | 'rm' | 'mkdir' | 'copyFile'
+>;
+
+export interface FilePersistenceOptions {
+  /**
+   * A snapshot is taken once the journal holds more than this many bytes, or more than the last snapshot if
+   * that is larger: writing snapshots then costs, per change, a constant share of the bytes it changed.
+   */
+  snapshotBytes?: number;
+  fs?: FsLike;
+  /** Where recovery reports what it found (one line per file); console.warn by default. */
+  report?: (line: string) => void;
+}
+
+export const DEFAULT_SNAPSHOT_BYTES = 4 * 1024 * 1024;
+
 const isNotFound = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
-/**
- * Writes to a unique temp file in the same directory, syncs it, then renames it over the target: a reader
- * (or a crash) sees the old content or the new one, never half of it.
- */
-async function writeAtomically(target: string, data: string | Uint8Array): Promise<void> {
-  const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  const handle = await open(temp, 'w');
+/** Temp files this process is writing: never "leftovers", whatever a second reader of the directory thinks. */
+const inFlight = new Set<string>();
+
+/** fsync of a directory: makes a file's creation, rename or removal in it survive a crash. */
+async function syncDir(fs: FsLike, dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
   try {
-    await handle.writeFile(data);
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Writes to a unique temp file in the same directory, syncs it, then renames it over the target and syncs the
+ * directory: a reader (or a crash) sees the old content or the new one, never half of it.
+ */
+async function writeAtomically(
+  fs: FsLike,
+  target: string,
+  write: (handle: FileHandle) => Promise<void>,
+): Promise<void> {
+  const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  inFlight.add(temp);
   try {
-    await rename(temp, target);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
+    const handle = await fs.open(temp, 'w');
+    try {
+      await write(handle);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await fs.rename(temp, target);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+    await syncDir(fs, dirname(target));
+  } finally {
+    inFlight.delete(temp);
   }
 }
 
-function isSnapshot(value: unknown): value is Snapshot {
+/** A process that may still be writing its temp file (this process only for the files in `inFlight`). */
+function isLive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+function isLegacySnapshot(value: unknown): value is Snapshot {
   if (typeof value !== 'object' || value === null) return false;
   const { collections, files } = value as Record<string, unknown>;
   return (
@@ -42,68 +109,349 @@ function isSnapshot(value: unknown): value is Snapshot {
   );
 }
 
-/** Node only: the snapshot as JSON in `dataDir/store.json`, each file's bytes in `dataDir/files/<id>`. */
-export function filePersistence(dataDir: string): Persistence {
-  const snapshotPath = join(dataDir, SNAPSHOT_FILE);
-  const filesDir = join(dataDir, FILES_DIR);
-  let dirs: Promise<unknown> | null = null;
-  const ensureDirs = () => (dirs ??= mkdir(filesDir, { recursive: true }));
+/**
+ * Node only: the store as a snapshot (`snapshot.jsonl`) plus an append-only journal (`journal-<n>.jsonl`),
+ * each file's bytes in `files/<id>` (docs/persistence.md). Each batch of changes is appended and fsynced once;
+ * the store groups the changes that arrive during an fsync into the next batch.
+ */
+class JournalPersistence implements Persistence {
+  private readonly fs: FsLike;
+  private readonly threshold: number;
+  private readonly report: (line: string) => void;
+  private readonly snapshotPath: string;
+  private readonly filesDir: string;
+  private dirs: Promise<unknown> | null = null;
 
-  return {
-    async load() {
-      let text: string;
-      try {
-        text = await readFile(snapshotPath, 'utf8');
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
+  /** Journal being appended to; the snapshot names the first journal to replay after it. */
+  private generation = 0;
+  private handle: FileHandle | null = null;
+  /** Bytes of the current journal known to be whole: a failed write is cut back to this before the next. */
+  private journalBytes = 0;
+  private broken = false;
+  private snapshotBytes = 0;
+  /** The snapshot being written while appends go on in the next journal. */
+  private background: Promise<void> | null = null;
+
+  constructor(
+    private readonly dataDir: string,
+    options: FilePersistenceOptions,
+  ) {
+    this.fs = options.fs ?? nodeFs;
+    this.threshold = options.snapshotBytes ?? DEFAULT_SNAPSHOT_BYTES;
+    this.report = options.report ?? ((line) => console.warn(line));
+    this.snapshotPath = join(dataDir, SNAPSHOT_FILE);
+    this.filesDir = join(dataDir, FILES_DIR);
+  }
+
+  private journalPath(generation: number) {
+    return join(this.dataDir, journalFile(generation));
+  }
+
+  private ensureDirs() {
+    return (this.dirs ??= this.fs.mkdir(this.filesDir, { recursive: true }));
+  }
+
+  /** The stored state; null only when the directory holds no store at all (then, and only then, it is seeded). */
+  async load(): Promise<Snapshot | null> {
+    let names: string[];
+    try {
+      names = await this.fs.readdir(this.dataDir);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+    await this.removeLeftovers(this.dataDir, names);
+    if (names.includes(FILES_DIR)) await this.removeLeftovers(this.filesDir);
+    const journals = names
+      .map((name) => JOURNAL_NAME.exec(name)?.[1])
+      .filter((gen) => gen !== undefined)
+      .map(Number)
+      .sort((a, b) => a - b);
+    const hasSnapshot = names.includes(SNAPSHOT_FILE);
+    if (!hasSnapshot && journals.length === 0) {
+      return names.includes(LEGACY_FILE) ? this.migrate() : null;
+    }
+    // A conversion stopped after its snapshot was written: the old file's data is all in the snapshot.
+    if (names.includes(LEGACY_FILE)) await this.fs.rm(join(this.dataDir, LEGACY_FILE), { force: true });
+    return this.recover(hasSnapshot, journals);
+  }
+
+  async save(snapshot: Snapshot): Promise<void> {
+    await this.background;
+    await this.ensureDirs();
+    await this.rotate(snapshot);
+  }
+
+  async append(changes: Change[], state: () => Snapshot): Promise<void> {
+    if (changes.length === 0) return;
+    const text = changes.map((change) => encodeRecord(change)).join('');
+    const handle = await this.journal();
+    if (this.broken) {
+      // Whatever a failed write left is cut off: the batch is written again whole.
+      await handle.truncate(this.journalBytes);
+      this.broken = false;
+    }
+    try {
+      await handle.appendFile(text);
+      await handle.datasync();
+    } catch (error) {
+      this.broken = true;
+      throw error;
+    }
+    this.journalBytes += Buffer.byteLength(text);
+    if (!this.background && this.journalBytes >= Math.max(this.threshold, this.snapshotBytes)) {
+      this.background = this.rotate(state())
+        .catch((error: unknown) => {
+          // The journals stay until a snapshot succeeds: nothing is lost, recovery replays them all.
+          console.error('[emulator] échec de l’écriture de l’instantané :', error);
+        })
+        .finally(() => {
+          this.background = null;
+        });
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.background;
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close();
+  }
+
+  async saveFile(id: string, bytes: Uint8Array): Promise<void> {
+    assertFileId(id);
+    await this.ensureDirs();
+    await writeAtomically(this.fs, join(this.filesDir, id), (handle) => handle.writeFile(bytes));
+  }
+
+  async loadFile(id: string): Promise<Uint8Array | null> {
+    if (!FILE_ID_PATTERN.test(id)) return null;
+    try {
+      return new Uint8Array(await this.fs.readFile(join(this.filesDir, id)));
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async deleteFile(id: string): Promise<void> {
+    if (!FILE_ID_PATTERN.test(id)) return;
+    await this.fs.rm(join(this.filesDir, id), { force: true });
+  }
+
+  /** The current journal, opened (and its name made durable) on first use. */
+  private async journal(): Promise<FileHandle> {
+    if (this.handle) return this.handle;
+    await this.ensureDirs();
+    if (this.generation === 0) this.generation = 1;
+    const handle = await this.fs.open(this.journalPath(this.generation), 'a');
+    await syncDir(this.fs, this.dataDir);
+    this.handle = handle;
+    return handle;
+  }
+
+  /**
+   * Moves appends to a new journal at once (before any await), then writes `snapshot` naming that journal and
+   * deletes the journals it covers. The snapshot is serialised in pieces: the store keeps serving meanwhile,
+   * and as stored documents are replaced, never mutated, the pieces are all of the state at the call.
+   */
+  private rotate(snapshot: Snapshot): Promise<void> {
+    const previous = this.handle;
+    this.handle = null;
+    this.generation += 1;
+    this.journalBytes = 0;
+    this.broken = false;
+    const generation = this.generation;
+    return (async () => {
+      await previous?.close();
+      this.snapshotBytes = await this.writeSnapshot(snapshot, generation);
+      await this.removeJournalsBefore(generation);
+    })();
+  }
+
+  private async writeSnapshot(snapshot: Snapshot, generation: number): Promise<number> {
+    let bytes = 0;
+    await writeAtomically(this.fs, this.snapshotPath, async (handle) => {
+      let chunk = encodeRecord({ op: 'snapshot', format: 1, journal: generation });
+      let records = 0;
+      const write = async () => {
+        bytes += Buffer.byteLength(chunk);
+        await handle.writeFile(chunk);
+        chunk = '';
+      };
+      for (const [entity, docs] of Object.entries(snapshot.collections)) {
+        for (const doc of docs) {
+          chunk += encodeRecord({ op: 'put', entity, doc });
+          records++;
+          if (chunk.length >= CHUNK_CHARS) await write();
+        }
       }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
+      for (const file of Object.values(snapshot.files ?? {})) {
+        chunk += encodeRecord({ op: 'file', file });
+        records++;
+        if (chunk.length >= CHUNK_CHARS) await write();
       }
-      if (!isSnapshot(parsed)) {
-        // Keep the damaged file for inspection and start again from the seed rather than refuse to start.
-        const aside = `${snapshotPath}.corrupt-${Date.now()}`;
-        await rename(snapshotPath, aside);
-        console.warn(
-          `[emulator] ${snapshotPath} illisible : mis de côté sous ${aside}, données réinitialisées.`,
+      chunk += encodeRecord({ op: 'end', records });
+      await write();
+    });
+    return bytes;
+  }
+
+  private async removeJournalsBefore(generation: number): Promise<void> {
+    for (const name of await this.fs.readdir(this.dataDir)) {
+      const gen = JOURNAL_NAME.exec(name)?.[1];
+      if (gen !== undefined && Number(gen) < generation) {
+        await this.fs.rm(join(this.dataDir, name), { force: true });
+      }
+    }
+  }
+
+  /** Temp files of writes a crash interrupted (their process is gone): never renamed, never read. */
+  private async removeLeftovers(dir: string, known?: string[]): Promise<void> {
+    const names = known ?? (await this.fs.readdir(dir));
+    let removed = 0;
+    for (const name of names) {
+      const pid = TEMP_NAME.exec(name)?.[1];
+      const path = join(dir, name);
+      if (pid === undefined || inFlight.has(path) || isLive(Number(pid))) continue;
+      await this.fs.rm(path, { force: true });
+      removed++;
+    }
+    if (removed > 0) {
+      this.report(
+        `[emulator] ${dir} : ${plural(removed, 'fichier temporaire', 'fichiers temporaires')} d’écritures interrompues supprimé${removed > 1 ? 's' : ''}.`,
+      );
+    }
+  }
+
+  /** Data of the single-file format: refused (never replaced by the seed) when it cannot be read whole. */
+  private async migrate(): Promise<Snapshot> {
+    const path = join(this.dataDir, LEGACY_FILE);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await this.fs.readFile(path, 'utf8'));
+    } catch {
+      parsed = undefined;
+    }
+    if (!isLegacySnapshot(parsed)) {
+      throw new Error(
+        `${path} : données illisibles. Le serveur ne démarre pas pour ne pas les remplacer par les données ` +
+          `d’exemple : réparez ce fichier, ou déplacez-le hors du dossier pour repartir des exemples.`,
+      );
+    }
+    const state = new ReplayState();
+    state.load(parsed);
+    const snapshot = state.toSnapshot();
+    await this.save(snapshot);
+    await this.fs.rm(path, { force: true });
+    this.report(`[emulator] ${path} converti au format journal (${SNAPSHOT_FILE}).`);
+    return snapshot;
+  }
+
+  /**
+   * Snapshot, then the journals after it in order. A torn last line (a crash during a write, never
+   * acknowledged) is cut off; damaged lines elsewhere are skipped, the files kept aside as they were, and a
+   * fresh snapshot is written of everything that could be read. Every drop is reported, file by file.
+   */
+  private async recover(hasSnapshot: boolean, journals: number[]): Promise<Snapshot> {
+    const state = new ReplayState();
+    let from = journals[0] ?? 1;
+    const damaged: string[] = [];
+    let rewrite = false;
+    if (hasSnapshot) {
+      const read = readRecords(await this.fs.readFile(this.snapshotPath));
+      this.snapshotBytes = read.goodBytes;
+      const header = read.records[0];
+      const end = read.records.at(-1);
+      const changes = read.records.filter(isChange);
+      for (const change of changes) state.apply(change);
+      const problems: string[] = [];
+      if (header?.op === 'snapshot') from = header.journal;
+      else problems.push('en-tête illisible, tous les journaux sont rejoués');
+      const unreadable = read.damagedLines.length + read.tornRecords;
+      if (unreadable > 0) problems.push(`${plural(unreadable, 'ligne illisible', 'lignes illisibles')}`);
+      if (end?.op !== 'end') problems.push('fin manquante');
+      else if (end.records > changes.length && unreadable === 0) {
+        problems.push(
+          `${plural(end.records - changes.length, 'enregistrement manquant', 'enregistrements manquants')}`,
         );
-        return null;
       }
-      return parsed;
-    },
-    async save(snapshot) {
-      // Serialise before the first await: the snapshot is the state at the time of the call.
-      const text = JSON.stringify({ collections: snapshot.collections, files: snapshot.files });
-      await ensureDirs();
-      await writeAtomically(snapshotPath, text);
-    },
-    async saveFile(id, bytes) {
-      assertFileId(id);
-      await ensureDirs();
-      await writeAtomically(join(filesDir, id), bytes);
-    },
-    async loadFile(id) {
-      if (!FILE_ID_PATTERN.test(id)) return null;
-      try {
-        return new Uint8Array(await readFile(join(filesDir, id)));
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
+      if (problems.length > 0) {
+        damaged.push(this.snapshotPath);
+        this.report(
+          `[emulator] ${this.snapshotPath} endommagé (${problems.join(', ')}) : ` +
+            `${plural(changes.length, 'enregistrement récupéré', 'enregistrements récupérés')}.`,
+        );
       }
-    },
-    async deleteFile(id) {
-      if (!FILE_ID_PATTERN.test(id)) return;
-      try {
-        await unlink(join(filesDir, id));
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
+    } else {
+      rewrite = true;
+      this.report(
+        `[emulator] ${this.snapshotPath} absent : état reconstruit à partir des journaux seuls ` +
+          `(${journals.map(journalFile).join(', ')}).`,
+      );
+    }
+
+    this.generation = from;
+    const last = journals.at(-1);
+    for (const generation of journals) {
+      const path = this.journalPath(generation);
+      // Already in the snapshot: a crash came between writing it and deleting them.
+      if (generation < from) {
+        await this.fs.rm(path, { force: true });
+        continue;
       }
-    },
-  };
+      const read = readRecords(await this.fs.readFile(path));
+      const changes = read.records.filter(isChange);
+      for (const change of changes) state.apply(change);
+      const misplaced = read.records.length - changes.length;
+      const middle = read.damagedLines.length + misplaced;
+      if (middle > 0) {
+        damaged.push(path);
+        const count = read.damagedLines.length;
+        const lines = count > 0 ? ` (ligne${count > 1 ? 's' : ''} ${read.damagedLines.join(', ')})` : '';
+        this.report(
+          `[emulator] ${path} : ${plural(middle, 'enregistrement endommagé ignoré', 'enregistrements endommagés ignorés')}${lines}.`,
+        );
+      }
+      if (read.tornRecords > 0) {
+        if (generation === last) await this.cut(path, read.goodBytes);
+        else damaged.push(path);
+        this.report(
+          `[emulator] ${path} : dernière ligne incomplète (écriture interrompue), ` +
+            `${plural(read.tornRecords, 'enregistrement ignoré', 'enregistrements ignorés')}.`,
+        );
+      }
+      this.generation = generation;
+      this.journalBytes = read.goodBytes;
+    }
+
+    const snapshot = state.toSnapshot();
+    if (rewrite || damaged.length > 0) {
+      // Copies of the damaged files as they were, then one clean snapshot: nothing is reported twice.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      for (const path of new Set(damaged)) {
+        const aside = `${path}.damaged-${stamp}`;
+        await this.fs.copyFile(path, aside);
+        this.report(`[emulator] copie de ${path} gardée sous ${aside}.`);
+      }
+      await this.save(snapshot);
+    }
+    return snapshot;
+  }
+
+  private async cut(path: string, bytes: number): Promise<void> {
+    const handle = await this.fs.open(path, 'r+');
+    try {
+      await handle.truncate(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+export function filePersistence(dataDir: string, options: FilePersistenceOptions = {}): Persistence {
+  return new JournalPersistence(dataDir, options);
 }
 
 /**
@@ -112,7 +460,7 @@ export function filePersistence(dataDir: string): Persistence {
  */
 export async function readNonces(dataDir: string): Promise<[string, number][]> {
   try {
-    const parsed: unknown = JSON.parse(await readFile(join(dataDir, NONCES_FILE), 'utf8'));
+    const parsed: unknown = JSON.parse(await nodeFs.readFile(join(dataDir, NONCES_FILE), 'utf8'));
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (entry): entry is [string, number] =>
@@ -124,6 +472,8 @@ export async function readNonces(dataDir: string): Promise<[string, number][]> {
 }
 
 export async function writeNonces(dataDir: string, entries: readonly [string, number][]): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
-  await writeAtomically(join(dataDir, NONCES_FILE), JSON.stringify(entries));
+  await nodeFs.mkdir(dataDir, { recursive: true });
+  await writeAtomically(nodeFs, join(dataDir, NONCES_FILE), (handle) =>
+    handle.writeFile(JSON.stringify(entries)),
+  );
 }

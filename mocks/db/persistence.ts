@@ -11,10 +11,27 @@ export interface Snapshot {
   fileBytes?: Record<string, Uint8Array>;
 }
 
-/** Where a store keeps its data: memory (tests), a JSON file (Node server) or IndexedDB (browser). */
+/** One change of the store, as a journal records it: a document or file entry set whole, or removed. */
+export type Change =
+  | { op: 'put'; entity: string; doc: StoredDoc }
+  | { op: 'del'; entity: string; id: string }
+  | { op: 'file'; file: FileMeta }
+  | { op: 'unfile'; id: string };
+
+/**
+ * Where a store keeps its data: memory (tests), a journal and snapshots (Node server, docs/persistence.md) or
+ * IndexedDB (browser). `save` writes the whole state; a persistence with `append` is sent only the changes.
+ */
 export interface Persistence {
   load(): Promise<Snapshot | null>;
   save(snapshot: Snapshot): Promise<void>;
+  /**
+   * Records `changes` (in order) and resolves once they are durable. `state` gives the whole store, for a
+   * persistence that decides to take a snapshot now and then; it is read synchronously when called.
+   */
+  append?(changes: Change[], state: () => Snapshot): Promise<void>;
+  /** Waits for background work and releases open files; a later call reopens them. */
+  close?(): Promise<void>;
   saveFile(id: string, bytes: Uint8Array): Promise<void>;
   loadFile(id: string): Promise<Uint8Array | null>;
   deleteFile(id: string): Promise<void>;

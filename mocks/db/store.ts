@@ -1,4 +1,4 @@
-import type { Persistence, Snapshot } from './persistence';
+import type { Change, Persistence, Snapshot } from './persistence';
 import { compareBy, compileFilter, QueryError, type Filter, type Sort } from './query';
 
 export interface StoredDoc {
@@ -86,7 +86,9 @@ const TOP_K_MAX = 500;
 /**
  * The emulator's document database: collections of JSON documents with the platform's query language,
  * plus a file store. Everything is in memory; each change is written behind through a Persistence, with
- * writes coalesced (one in flight, one pending) so a burst of changes costs at most two writes.
+ * writes coalesced (one in flight, the rest grouped into the next) so a burst of changes costs at most two
+ * writes. A persistence that keeps a journal is sent the changes only, never the whole store
+ * (docs/persistence.md).
  */
 export class DocumentStore {
   private readonly persistence: Persistence;
@@ -103,6 +105,10 @@ export class DocumentStore {
 
   private changes = 0;
   private saved = 0;
+  /** Changes not yet handed to a journaling persistence (empty for the others). */
+  private pending: Change[] = [];
+  /** The whole state was replaced (seed, reset): the next write is a full save, not a journal entry. */
+  private replaced = false;
   private writer: Promise<void> | null = null;
   private saveError: unknown;
   private fileOps = new Map<string, Promise<void>>();
@@ -191,6 +197,7 @@ export class DocumentStore {
       while (collection.has(_id)) _id = randomId();
       const fresh: StoredDoc = { ...withoutMeta(doc), _id, createdAt: stamp, updatedAt: stamp };
       collection.set(_id, fresh);
+      this.record({ op: 'put', entity, doc: fresh });
       return fresh;
     });
     if (stored.length > 0) this.markDirty();
@@ -211,6 +218,7 @@ export class DocumentStore {
     next.updatedAt = this.now().toISOString();
     // Replace rather than mutate: a snapshot being written keeps the version it captured.
     collection.set(id, next);
+    this.record({ op: 'put', entity, doc: next });
     this.markDirty();
     return cloneJson(next);
   }
@@ -223,7 +231,11 @@ export class DocumentStore {
     const collection = this.collection(entity, false);
     if (!collection) return 0;
     let removed = 0;
-    for (const id of new Set(ids)) if (collection.delete(id)) removed++;
+    for (const id of new Set(ids)) {
+      if (!collection.delete(id)) continue;
+      this.record({ op: 'del', entity, id });
+      removed++;
+    }
     if (removed > 0) this.markDirty();
     return removed;
   }
@@ -241,6 +253,7 @@ export class DocumentStore {
     };
     const copy = bytes.slice();
     this.files.set(id, stored);
+    this.record({ op: 'file', file: stored });
     this.unsavedBytes.set(id, copy);
     this.queueFileOp(id, async () => {
       await this.persistence.saveFile(id, copy);
@@ -275,6 +288,7 @@ export class DocumentStore {
   deleteFile(id: string): boolean {
     this.assertLoaded();
     if (!this.files.delete(id)) return false;
+    this.record({ op: 'unfile', id });
     this.unsavedBytes.delete(id);
     this.queueFileOp(id, () => this.persistence.deleteFile(id));
     this.markDirty();
@@ -299,6 +313,12 @@ export class DocumentStore {
         throw error;
       }
     }
+  }
+
+  /** Makes every change durable, then lets the persistence finish its background work and release its files. */
+  async close(): Promise<void> {
+    await this.flush();
+    await this.persistence.close?.();
   }
 
   /** Tests: replaces every collection and file with `snapshot` (default: a fresh seed) and saves it. */
@@ -326,6 +346,8 @@ export class DocumentStore {
   /** Makes `snapshot` the whole state, writes its bytes, removes files it no longer lists, and saves it. */
   private async install(snapshot: Snapshot, previousFiles: string[]): Promise<void> {
     this.apply(snapshot);
+    this.replaced = true;
+    this.pending = [];
     this.unsavedBytes.clear();
     for (const id of previousFiles) {
       if (!this.files.has(id)) this.queueFileOp(id, () => this.persistence.deleteFile(id));
@@ -379,6 +401,10 @@ export class DocumentStore {
     return this.collection(entity, false)?.values() ?? [];
   }
 
+  private record(change: Change): void {
+    if (this.persistence.append && !this.replaced) this.pending.push(change);
+  }
+
   private markDirty(): void {
     this.changes++;
     this.writer ??= this.writeLoop();
@@ -391,7 +417,7 @@ export class DocumentStore {
     try {
       while (this.saved < this.changes) {
         const target = this.changes;
-        await this.persistence.save(this.toSnapshot());
+        await this.writeOnce();
         this.saved = target;
         this.saveError = undefined;
       }
@@ -400,6 +426,31 @@ export class DocumentStore {
       console.error('[emulator] échec de l’enregistrement des données :', error);
     } finally {
       this.writer = null;
+    }
+  }
+
+  /** The changes since the last write as journal entries, or the whole state when there is no journal. */
+  private async writeOnce(): Promise<void> {
+    if (!this.persistence.append || this.replaced) {
+      const wasReplaced = this.replaced;
+      this.replaced = false;
+      this.pending = [];
+      try {
+        await this.persistence.save(this.toSnapshot());
+      } catch (error) {
+        this.replaced ||= wasReplaced;
+        throw error;
+      }
+      return;
+    }
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      await this.persistence.append(batch, () => this.toSnapshot());
+    } catch (error) {
+      // Written again, first, by the next attempt: journal entries are idempotent (whole documents).
+      this.pending = batch.concat(this.pending);
+      throw error;
     }
   }
 

@@ -141,7 +141,7 @@ export function withSignature(ctx: EmulatorContext, resolver: Resolver<SignedInf
         'Signature X-Sign invalide : la requête a été modifiée ou mal signée.',
       );
     }
-    if (!ctx.nonces.claim(nonce, nowMs)) {
+    if (!ctx.nonces.claim(nonce, nowMs, Number(timestamp) * 1000)) {
       throw unauthorized('nonce_replayed', 'Requête rejouée : ce x-nonce a déjà été utilisé.');
     }
     return resolver({ ...info, bodyText });

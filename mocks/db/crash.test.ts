@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { config } from '@shared/config';
+import { mintToken } from '../auth/tokens';
+import { signedFetch } from '../contract/signedFetch';
+import { dataDirSecrets } from '../secretsFile';
+import { filePersistence } from './filePersistence';
+import { DocumentStore } from './store';
+
+/**
+ * The real preview server (`mocks/server.ts` in its own process) killed with SIGKILL at random moments while
+ * inserts are in flight, restarted each time: every insert it acknowledged must be there in the end
+ * (docs/persistence.md#reprise). The moments come from the run's seed (FC_SEED, fixed in CI), printed.
+ */
+const ROUNDS = 10;
+const WRITERS = 8;
+const ROOT = resolve(import.meta.dirname, '../..');
+
+const seed = Number.isSafeInteger(Number(process.env.FC_SEED))
+  ? Number(process.env.FC_SEED)
+  : Math.floor(Math.random() * 0x7fffffff);
+
+/** mulberry32: a small seeded generator, enough to place the kills. */
+function random(state: number) {
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  exited: Promise<void>;
+}
+
+function startServer(dataDir: string, output: string[]): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      // Small, so snapshots (and kills during them) happen in a short run.
+      STORE_SNAPSHOT_BYTES: '16384',
+      VITE_PROJECT_ID: config.projectId,
+      VITE_SIGN_SECRET: config.signSecret,
+      VITE_ADMIN_EMAILS: config.adminEmails.join(','),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return new Promise((done, fail) => {
+    let stdout = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(stdout)?.[0];
+      if (url) done({ process: child, url, exited });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`Serveur arrêté (code ${code}) : ${output.join('')}`)));
+  });
+}
+
+describe('kill -9 during inserts', () => {
+  let dataDir = '';
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'keeps every acknowledged insert across 10 SIGKILLs at random moments',
+    { timeout: 90_000 },
+    async () => {
+      console.log(`Arrêts brutaux : graine ${seed} — rejouer avec FC_SEED=${seed}`);
+      const next = random(seed);
+      dataDir = await mkdtemp(join(tmpdir(), 'emulator-crash-'));
+      const secrets = dataDirSecrets(dataDir);
+      const { accessToken } = await mintToken({
+        email: config.adminEmails[0] ?? 'admin@example.com',
+        projectId: config.projectId,
+        secret: secrets.auth,
+        adminEmails: config.adminEmails,
+      });
+      const acknowledged = new Map<string, string>();
+      const output: string[] = [];
+      const unexpected: string[] = [];
+
+      for (let round = 0; round < ROUNDS; round++) {
+        const server = await startServer(dataDir, output);
+        let killed = false;
+        const writer = async (w: number) => {
+          for (let i = 0; !killed; i++) {
+            const name = `r${round}-w${w}-${i}`;
+            try {
+              const response = await signedFetch(`${server.url}/lm/${config.projectId}/templates/documents`, {
+                method: 'POST',
+                secret: config.signSecret,
+                token: accessToken,
+                body: JSON.stringify({
+                  name,
+                  subject: 'Sujet',
+                  content: '<p>Bonjour</p>',
+                  type: 'newsletter',
+                }),
+              });
+              const body = (await response.json()) as { data: { _id: string } };
+              if (response.status === 200) acknowledged.set(body.data._id, name);
+              else unexpected.push(`${response.status} ${JSON.stringify(body)}`);
+            } catch {
+              return; // the server is gone: this insert was never acknowledged
+            }
+          }
+        };
+        const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
+        await new Promise((wait) => setTimeout(wait, 50 + Math.floor(next() * 450)));
+        killed = true;
+        server.process.kill('SIGKILL');
+        await server.exited;
+        await Promise.all(writers);
+      }
+
+      const cut = output.join('').split('dernière ligne incomplète').length - 1;
+      console.log(
+        `${acknowledged.size} insertions confirmées ; ${cut} ligne(s) incomplète(s) coupée(s) aux redémarrages`,
+      );
+      expect(unexpected).toEqual([]);
+      expect(acknowledged.size).toBeGreaterThan(ROUNDS * 5);
+      // Recovery may cut a torn last line, never report damage.
+      expect(output.join('')).not.toMatch(/endommagé|absent|Error/);
+
+      const reports: string[] = [];
+      const store = new DocumentStore({
+        persistence: filePersistence(dataDir, { report: (l) => reports.push(l) }),
+      });
+      await store.ready();
+      const missing = [...acknowledged].filter(([id, name]) => store.get('templates', id)?.name !== name);
+      expect(missing).toEqual([]);
+      expect(reports.filter((line) => /endommagé|absent/.test(line))).toEqual([]);
+      expect((await readdir(dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      await store.close();
+    },
+  );
+});
