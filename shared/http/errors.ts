@@ -15,3 +15,13 @@ export const isPlatformError = (error: unknown): error is PlatformError => error
 
 export const TOO_MANY_REQUESTS = 'Too many requests';
 export const EMAIL_MISSING_PARAMETERS = 'Failed to send email: Missing required parameters.';
+
+/**
+ * The platform's own French message when it refused a visitor's write for volume (429 `rate_limited`, with the
+ * wait: docs/security.md#limites), else null. The client-side guard's English 429 has no reason: not this.
+ */
+export function rateLimitMessage(error: unknown): string | null {
+  if (!isPlatformError(error) || error.code !== 429) return null;
+  const data = error.data as { reason?: unknown } | null | undefined;
+  return data?.reason === 'rate_limited' && error.message ? error.message : null;
+}

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT, DELAYS } from '@shared/domain/constants';
 import { cookieConsentSchema } from '@shared/domain/cookieConsent';
+import { PlatformError } from '@shared/http/errors';
 import { ConsentManager } from './ConsentManager';
 import { recordConsentProof } from './consentProof';
 import { resetConsentCache } from './consentStore';
@@ -112,6 +113,30 @@ describe('cookie banner', () => {
     await user().click(screen.getByRole('button', { name: 'Accepter tout' }));
     expect(stored()).toMatchObject({ essential: true, functional: true, analytics: true, marketing: true });
     expect(banner()).toBeNull();
+  });
+
+  it('keeps the choice when the platform refuses its proof (429): a background write fails silently', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      vi.mocked(recordConsentProof).mockRejectedValueOnce(
+        new PlatformError(429, 'Trop de demandes en peu de temps. Veuillez réessayer dans une minute.', {
+          reason: 'rate_limited',
+        }),
+      );
+      render(ui);
+      await advance(DELAYS.cookieBannerMs);
+      await user().click(screen.getByRole('button', { name: 'Accepter tout' }));
+      await act(async () => {});
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(proofs()).toEqual([[true, 'banner']]);
+      expect(stored()).toMatchObject({ analytics: true });
+      expect(banner()).toBeNull();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('does not appear again while a valid choice is saved', async () => {

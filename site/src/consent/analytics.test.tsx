@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT } from '@shared/domain/constants';
+import { PlatformError } from '@shared/http/errors';
 import { usePageviews, withoutQuery } from './analytics';
 import { ALL_COOKIES, NO_OPTIONAL_COOKIES, resetConsentCache, saveConsent } from './consentStore';
 
@@ -100,5 +101,29 @@ describe('page views', () => {
   it('withoutQuery keeps origin and path only', () => {
     expect(withoutQuery('https://www.google.fr/search?q=renovation#x')).toBe('https://www.google.fr/search');
     expect(withoutQuery('pas une adresse')).toBeUndefined();
+  });
+
+  it('fails silently when the platform refuses a page view (429): no unhandled error, the next page counts', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      create.mockRejectedValueOnce(
+        new PlatformError(429, 'Trop de demandes en peu de temps. Veuillez réessayer dans une minute.', {
+          reason: 'rate_limited',
+        }),
+      );
+      renderSite();
+      act(() => void saveConsent(ALL_COOKIES));
+      await settle();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(unhandled).toEqual([]);
+      await userEvent.click(screen.getByRole('link', { name: 'À propos' }));
+      await settle();
+      expect(create).toHaveBeenCalledTimes(2);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

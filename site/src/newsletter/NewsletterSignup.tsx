@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { rateLimitMessage } from '@shared/http/errors';
 import styles from './Newsletter.module.css';
 
 const loadSignUp = () => import('./subscribeToNewsletter');
@@ -8,7 +9,7 @@ type State =
   | { kind: 'invalid'; message: string }
   | { kind: 'submitting' }
   | { kind: 'done'; welcomeSent: boolean }
-  | { kind: 'failed' };
+  | { kind: 'failed'; message: string };
 
 const SUCCESS = 'Merci ! Votre inscription est confirmée. Un e-mail de bienvenue vient de vous être envoyé.';
 const SUCCESS_WITHOUT_EMAIL = 'Merci ! Votre inscription est enregistrée.';
@@ -38,8 +39,9 @@ export function NewsletterSignup() {
       const { welcomeSent } = await signUp(email);
       setEmail('');
       setState({ kind: 'done', welcomeSent });
-    } catch {
-      setState({ kind: 'failed' });
+    } catch (error) {
+      // The address stays in the field; past a limit, the platform's message says how long to wait.
+      setState({ kind: 'failed', message: rateLimitMessage(error) ?? FAILURE });
     }
   };
 
@@ -95,7 +97,7 @@ export function NewsletterSignup() {
           {state.kind === 'done' && (state.welcomeSent ? SUCCESS : SUCCESS_WITHOUT_EMAIL)}
         </div>
         <div role="alert" className={styles.alert}>
-          {state.kind === 'failed' && FAILURE}
+          {state.kind === 'failed' && state.message}
         </div>
       </form>
     </section>

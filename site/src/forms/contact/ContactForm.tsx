@@ -9,6 +9,7 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '@shared/domain/contactForm';
+import { rateLimitMessage } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { isLikelyBot } from './botCheck';
 import { ContactSuccess } from './ContactSuccess';
@@ -32,6 +33,7 @@ export function ContactForm({ client, now = Date.now }: ContactFormProps) {
 
 function QuoteForm({ client, now, onSent }: Required<ContactFormProps> & { onSent: () => void }) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'error'>('idle');
+  const [errorText, setErrorText] = useState(SEND_ERROR);
   const shownAt = useRef<number | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const {
@@ -59,7 +61,9 @@ function QuoteForm({ client, now, onSent }: Required<ContactFormProps> & { onSen
     try {
       await submitContactRequest(client, values);
       onSent();
-    } catch {
+    } catch (error) {
+      // Past a limit, the platform's message says how long to wait; the values typed stay in the form.
+      setErrorText(rateLimitMessage(error) ?? SEND_ERROR);
       setStatus('error');
     }
   };
@@ -131,7 +135,7 @@ function QuoteForm({ client, now, onSent }: Required<ContactFormProps> & { onSen
       </div>
 
       <div role="alert" className="form-error">
-        {status === 'error' && <p>{SEND_ERROR}</p>}
+        {status === 'error' && <p>{errorText}</p>}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {submitting ? 'Envoi en cours...' : ''}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { reviewFormSchema, type ReviewFormValues } from '@shared/domain/reviewForm';
+import { rateLimitMessage } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { Field } from '../contact/Field';
 import { ReviewThanks } from './ReviewThanks';
@@ -22,6 +23,7 @@ export function ReviewForm({ client }: { client: PlatformClient }) {
 
 function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () => void }) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'error'>('idle');
+  const [errorText, setErrorText] = useState(REVIEW_SEND_ERROR);
   const {
     register,
     control,
@@ -34,7 +36,8 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
     try {
       await submitReview(client, values);
       onSent();
-    } catch {
+    } catch (error) {
+      setErrorText(rateLimitMessage(error) ?? REVIEW_SEND_ERROR);
       setStatus('error');
     }
   };
@@ -76,7 +79,7 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
       </Field>
 
       <div role="alert" className="form-error">
-        {status === 'error' && <p>{REVIEW_SEND_ERROR}</p>}
+        {status === 'error' && <p>{errorText}</p>}
       </div>
       <button type="submit" className="button button-large" disabled={rating === 0 || submitting}>
         {submitting ? 'Envoi en cours...' : 'Publier mon avis'}
