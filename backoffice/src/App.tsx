@@ -6,6 +6,7 @@ import { session } from '@shared/auth/session';
 import { config } from '@shared/config';
 import { platform } from '@shared/http/platform';
 import { i18nProvider } from './i18n/i18nProvider';
+import { AccessDenied } from './layout/AccessDenied';
 import { AdminLayout } from './layout/AdminLayout';
 import { AuthorizationLoading } from './layout/AuthorizationLoading';
 import { LoginPage } from './layout/LoginPage';
@@ -18,11 +19,11 @@ import { createDataProvider } from './providers/dataProvider';
 import reviews from './reviews';
 import subscribers from './subscribers';
 import templates from './templates';
+import TemplatesRedirect from './templates/TemplatesRedirect';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const ContentEditor = lazy(() => import('./content/ContentEditor'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
-const TemplateScreen = lazy(() => import('./templates/TemplateList'));
 const MediaScreen = lazy(() => import('./media/MediaList'));
 
 const dataProvider = createDataProvider(platform, { session });
@@ -48,6 +49,7 @@ export const App = () => (
     dashboard={Dashboard}
     layout={AdminLayout}
     loading={AuthorizationLoading}
+    accessDenied={AccessDenied}
   >
     <Resource name="messages" {...messages} />
     <Resource name="emails" {...emails} />
@@ -61,7 +63,7 @@ export const App = () => (
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/content" element={<ContentEditor />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
-      <Route path="/email-templates" element={<TemplateScreen />} />
+      <Route path="/email-templates" element={<TemplatesRedirect />} />
       <Route path="/media-images" element={<MediaScreen />} />
     </CustomRoutes>
   </Admin>

@@ -10,8 +10,10 @@ import {
   DateField,
   EditButton,
   FunctionField,
+  Labeled,
   ListContextProvider,
   Pagination,
+  ReferenceField,
   Show,
   SimpleList,
   SimpleShowLayout,
@@ -61,6 +63,17 @@ const TestSendButton = () => {
     <Button startIcon={<ScienceOutlined />} disabled={busy} onClick={() => void send()}>
       {translate('app.campaigns.test_send')}
     </Button>
+  );
+};
+
+/** The template the campaign started from, linked to its edit page; nothing for a campaign written from scratch. */
+const TemplateLink = (_props: { label: false }) => {
+  const record = useRecordContext<Campaign>();
+  if (!record?.templateId) return null;
+  return (
+    <Labeled label="resources.campaigns.fields.templateId">
+      <ReferenceField source="templateId" reference="templates" link="edit" />
+    </Labeled>
   );
 };
 
@@ -126,6 +139,7 @@ export const CampaignShow = () => {
         <TextField source="name" />
         <TextField source="subject" />
         <TopicField source="topic" />
+        <TemplateLink label={false} />
         <CampaignStatusField source="status" />
         <CampaignCountsField source="recipients" label="app.campaigns.recipients_title" />
         <Box>

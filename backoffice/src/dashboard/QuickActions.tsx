@@ -11,7 +11,7 @@ import { LinkBase, useBasename, useTranslate } from 'react-admin';
 const ACTIONS = [
   { path: '/content', key: 'content', icon: <EditNote /> },
   { path: '/messages', key: 'messages', icon: <MailOutline /> },
-  { path: '/email-templates', key: 'templates', icon: <Email /> },
+  { path: '/templates', key: 'templates', icon: <Email /> },
   { path: '/media', key: 'media', icon: <PhotoLibrary /> },
 ] as const;
 

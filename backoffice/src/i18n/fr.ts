@@ -14,6 +14,15 @@ import { templatesMessages } from './templates';
 /** react-admin's French messages, plus the app's own keys (namespaced under `app`) and resource labels. */
 export const fr: TranslationMessages = {
   ...frenchMessages,
+  ra: {
+    ...frenchMessages.ra,
+    message: {
+      ...frenchMessages.ra.message,
+      // Asked before a navigation would drop a form's unsaved changes: French typography's apostrophe.
+      unsaved_changes:
+        'Certains changements n’ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?',
+    },
+  },
   resources: {
     messages: {
       name: 'Message |||| Messages',

@@ -18,7 +18,7 @@ export const templatesMessages = {
   },
   content_hint: 'Cliquez pour modifier le HTML',
   content_empty: 'Aucun contenu : cliquez pour saisir le HTML',
-  content_keys: 'Ctrl+Entrée pour valider, Échap pour annuler',
+  content_keys: 'Ctrl+Entrée pour valider, Échap pour quitter',
   insert_image: 'Insérer une image',
   pick_image: 'Choisir dans la médiathèque',
   cancel: 'Annuler',

@@ -5,7 +5,7 @@ import { AuthorizationLoading } from './AuthorizationLoading';
 /** What the layout asks the auth provider's `canAccess` about: the back-office as a whole. */
 export const BACKOFFICE_ACCESS = { resource: 'admin', action: 'access' } as const;
 
-/** A signed-in user who is not an administrator leaves for the public site (decisions.md). */
+/** A signed-in user who is not an administrator leaves for the public site (docs/product.md#administrateurs). */
 const leaveForSite = () => window.location.replace('/');
 
 const Leave = ({ onDenied }: { onDenied: () => void }) => {

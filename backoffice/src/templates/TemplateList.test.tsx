@@ -1,59 +1,36 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
-import { TemplateList } from './TemplateList';
+import { currentPath, fakeDataProvider, promo, renderTemplates, welcome } from './testing';
 
+// The machine is shared: leave react-admin's queries time to settle.
+configure({ asyncUtilTimeout: 4000 });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
-const welcome = {
-  id: 't1',
-  name: 'E-mail de bienvenue',
-  type: 'welcome',
-  subject: 'Bienvenue {firstName}',
-  content: '<p>Bonjour {firstName}</p><script>parent.document.title = "piraté"</script>',
-};
-const promo = {
-  id: 't2',
-  name: 'Offre promotionnelle',
-  type: 'promotion',
-  subject: 'Jusqu’à {discount}',
-  content: '<p>-{discount}</p>',
-};
+const row = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
+const UNSAVED =
+  'Certains changements n’ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?';
 
-function setup(overrides: Partial<Record<string, unknown>> = {}) {
-  const dataProvider = {
-    getList: vi.fn().mockResolvedValue({ data: [welcome, promo], total: 2 }),
-    create: vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...data, id: 't3' } })),
-    update: vi.fn(async (_r: string, { id, data }: { id: string; data: object }) => ({
-      data: { ...data, id },
-    })),
-    delete: vi.fn(async (_r: string, { previousData }: { previousData: object }) => ({ data: previousData })),
-    sendTemplateTest: vi.fn().mockResolvedValue({ to: 'admin@example.com' }),
-    ...overrides,
-  };
-  render(
-    <AdminContext
-      dataProvider={dataProvider as unknown as DataProvider}
-      i18nProvider={i18nProvider}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <TemplateList />
-    </AdminContext>,
-  );
-  return dataProvider;
+async function fillNewTemplate() {
+  fireEvent.change(await screen.findByLabelText(/Nom du template/), { target: { value: 'Relance' } });
+  fireEvent.change(screen.getByLabelText(/Sujet de l'email/), { target: { value: 'Votre devis' } });
+  fireEvent.click(screen.getByRole('button', { name: /Contenu HTML/ }));
+  fireEvent.change(screen.getByRole('textbox', { name: /Contenu HTML/ }), {
+    target: { value: '<p>Bonjour</p>' },
+  });
 }
 
-const row = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
-
-describe('TemplateList', () => {
-  it('lists the templates with their French type badges, then shows the empty pane', async () => {
-    setup();
+describe('the templates list (/templates)', () => {
+  it('lists the templates by name with their French type badges, nothing selected', async () => {
+    const dp = renderTemplates();
     expect(screen.getByText('Templates Email')).toBeInTheDocument();
     expect(screen.getByText('Chargement...')).toBeInTheDocument();
     const first = await row('E-mail de bienvenue');
@@ -61,42 +38,66 @@ describe('TemplateList', () => {
     expect(within(first).getByText('Bienvenue')).toBeInTheDocument();
     expect(within(await row('Offre promotionnelle')).getByText('Promotion')).toBeInTheDocument();
     expect(screen.getByText('Aucun template sélectionné')).toBeInTheDocument();
+    expect(dp.getList).toHaveBeenCalledWith(
+      'templates',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 200 },
+        sort: { field: 'name', order: 'ASC' },
+      }),
+    );
   });
 
   it('shows the empty list text', async () => {
-    setup({ getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) });
+    renderTemplates(
+      '/templates',
+      fakeDataProvider({ getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) }),
+    );
     expect(await screen.findByText('Aucun template disponible')).toBeInTheDocument();
   });
 
   it('shows the load error banner', async () => {
-    setup({ getList: vi.fn().mockRejectedValue(new Error('panne')) });
+    renderTemplates(
+      '/templates',
+      fakeDataProvider({ getList: vi.fn().mockRejectedValue(new Error('panne')) }),
+    );
     expect(await screen.findByText('Erreur lors du chargement des templates')).toBeInTheDocument();
   });
 
-  it('refuses to save an incomplete template and saves nothing', async () => {
-    const dp = setup();
-    await row('E-mail de bienvenue');
-    fireEvent.click(screen.getByRole('button', { name: 'Nouveau Template' }));
-    expect(screen.getByText('Créer un template')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/Nom du template/), { target: { value: 'Relance' } });
+  it('deletes after the confirmation', async () => {
+    const dp = renderTemplates();
+    fireEvent.click(within(await row('Offre promotionnelle')).getByRole('button', { name: 'Supprimer' }));
+    expect(screen.getByText('Êtes-vous sûr de vouloir supprimer ce template ?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText('Template supprimé avec succès')).toBeInTheDocument();
+    expect(dp.delete).toHaveBeenCalledWith('templates', expect.objectContaining({ id: 't2' }));
+  });
+});
+
+describe('creating a template (/templates/create)', () => {
+  it('opens from « Nouveau Template » at its own address', async () => {
+    renderTemplates();
+    fireEvent.click(await screen.findByRole('link', { name: 'Nouveau Template' }));
+    expect(await screen.findByText('Créer un template')).toBeInTheDocument();
+    expect(currentPath()).toBe('/templates/create');
+  });
+
+  it('refuses an incomplete template with the spec’s banner and saves nothing', async () => {
+    const dp = renderTemplates('/templates/create');
+    fireEvent.change(await screen.findByLabelText(/Nom du template/), { target: { value: 'Relance' } });
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText('Tous les champs sont requis')).toBeInTheDocument();
+    expect(screen.getAllByText('Ce champ est requis.')).toHaveLength(2);
     expect(dp.create).not.toHaveBeenCalled();
     // The banner stays until dismissed.
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByText('Tous les champs sont requis')).toBeNull();
   });
 
-  it('creates a template through the data provider and returns to no selection', async () => {
-    const dp = setup();
-    await row('E-mail de bienvenue');
-    fireEvent.click(screen.getByRole('button', { name: 'Nouveau Template' }));
-    fireEvent.change(screen.getByLabelText(/Nom du template/), { target: { value: 'Relance' } });
-    fireEvent.change(screen.getByLabelText(/Sujet de l'email/), { target: { value: 'Votre devis' } });
-    fireEvent.click(screen.getByRole('button', { name: /Contenu HTML/ }));
-    const area = screen.getByRole('textbox', { name: 'Contenu HTML' });
-    fireEvent.change(area, { target: { value: '<p>Bonjour</p>' } });
-    fireEvent.keyDown(area, { key: 'Enter', ctrlKey: true });
+  it('saves in one click while the HTML area is still open, then shows the list with the banner', async () => {
+    const dp = renderTemplates('/templates/create');
+    await fillNewTemplate();
+    // No Ctrl+Enter: the area is still being edited when « Créer » is clicked.
+    expect(screen.getByRole('textbox', { name: /Contenu HTML/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText('Template créé avec succès')).toBeInTheDocument();
     expect(dp.create).toHaveBeenCalledWith(
@@ -105,33 +106,82 @@ describe('TemplateList', () => {
         data: { name: 'Relance', type: 'newsletter', subject: 'Votre devis', content: '<p>Bonjour</p>' },
       }),
     );
-    expect(screen.getByText('Aucun template sélectionné')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun template sélectionné')).toBeInTheDocument();
+    expect(currentPath()).toBe('/templates');
   });
 
-  it('edits a template and reports the update', async () => {
-    const dp = setup();
+  it('warns before a navigation drops what was typed; « Annuler » drops it without asking', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderTemplates('/templates/create');
+    await fillNewTemplate();
     fireEvent.click(within(await row('Offre promotionnelle')).getByRole('button', { name: 'Modifier' }));
-    expect(screen.getByText('Modifier le template')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/Sujet de l'email/), { target: { value: 'Nouveau sujet' } });
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED));
+    expect(currentPath()).toBe('/templates/create');
+    expect(screen.getByLabelText(/Nom du template/)).toHaveValue('Relance');
+
+    confirm.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Aucun template sélectionné')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('editing a template (/templates/:id)', () => {
+  it('opens the form at the template’s address (a reload keeps it) and saves only its fields', async () => {
+    const dp = renderTemplates('/templates/t2');
+    expect(await screen.findByText('Modifier le template')).toBeInTheDocument();
+    const subject = await screen.findByDisplayValue('Jusqu’à {discount}');
+    expect(within(await row('Offre promotionnelle')).getByRole('link')).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    fireEvent.change(subject, { target: { value: 'Nouveau sujet' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByText('Template mis à jour avec succès')).toBeInTheDocument();
     expect(dp.update).toHaveBeenCalledWith(
       'templates',
-      expect.objectContaining({ id: 't2', data: expect.objectContaining({ subject: 'Nouveau sujet' }) }),
+      expect.objectContaining({
+        id: 't2',
+        data: { name: promo.name, type: 'promotion', subject: 'Nouveau sujet', content: promo.content },
+      }),
     );
+    await waitFor(() => expect(currentPath()).toBe('/templates'));
   });
 
-  it('reports a failed save', async () => {
-    setup({ update: vi.fn().mockRejectedValue(new Error('refusé')) });
+  it('opens from the row’s « Modifier » button', async () => {
+    renderTemplates();
     fireEvent.click(within(await row('Offre promotionnelle')).getByRole('button', { name: 'Modifier' }));
+    expect(await screen.findByDisplayValue('Jusqu’à {discount}')).toBeInTheDocument();
+    expect(currentPath()).toBe('/templates/t2');
+  });
+
+  it('reports a failed save and keeps the form', async () => {
+    renderTemplates(
+      '/templates/t2',
+      fakeDataProvider({ update: vi.fn().mockRejectedValue(new Error('refusé')) }),
+    );
+    fireEvent.change(await screen.findByDisplayValue('Jusqu’à {discount}'), { target: { value: 'Autre' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByText('Erreur lors de la sauvegarde')).toBeInTheDocument();
+    expect(currentPath()).toBe('/templates/t2');
   });
 
-  it('previews in a script-less sandboxed iframe with the placeholders filled', async () => {
-    setup();
+  it('goes back to the list when the open template is deleted', async () => {
+    renderTemplates('/templates/t2');
+    await screen.findByDisplayValue('Jusqu’à {discount}');
+    fireEvent.click(within(await row('Offre promotionnelle')).getByRole('button', { name: 'Supprimer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    expect(await screen.findByText('Template supprimé avec succès')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/templates'));
+  });
+});
+
+describe('previewing a template (/templates/:id/show)', () => {
+  it('opens from the row, in a script-less sandboxed iframe with the placeholders filled', async () => {
+    renderTemplates();
     fireEvent.click(await screen.findByText('E-mail de bienvenue'));
     const frame = (await screen.findByTitle(/Aperçu du template/)) as HTMLIFrameElement;
+    expect(currentPath()).toBe('/templates/t1/show');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Bonjour Marie</p>');
     expect(frame.getAttribute('srcdoc')).not.toContain('{firstName}');
@@ -144,11 +194,12 @@ describe('TemplateList', () => {
   it('copies the HTML and says "Copié" for 2 seconds', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    setup();
+    renderTemplates();
     fireEvent.click(within(await row('E-mail de bienvenue')).getByRole('button', { name: 'Aperçu' }));
+    const copy = await screen.findByRole('button', { name: 'Copier HTML' });
     vi.useFakeTimers();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copier HTML' }));
+      fireEvent.click(copy);
     });
     expect(writeText).toHaveBeenCalledWith(welcome.content);
     expect(screen.getByRole('button', { name: 'Copié' })).toBeInTheDocument();
@@ -159,23 +210,28 @@ describe('TemplateList', () => {
   });
 
   it('sends a test to the signed-in administrator', async () => {
-    const dp = setup();
-    fireEvent.click(await screen.findByText('E-mail de bienvenue'));
+    const dp = renderTemplates('/templates/t1/show');
     fireEvent.click(await screen.findByRole('button', { name: 'Envoyer un test' }));
     expect(await screen.findByText('E-mail de test envoyé à admin@example.com')).toBeInTheDocument();
     expect(dp.sendTemplateTest).toHaveBeenCalledWith('t1');
   });
-
-  it('deletes after the confirmation', async () => {
-    const dp = setup();
-    fireEvent.click(within(await row('Offre promotionnelle')).getByRole('button', { name: 'Supprimer' }));
-    expect(screen.getByText('Êtes-vous sûr de vouloir supprimer ce template ?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
-    expect(await screen.findByText('Template supprimé avec succès')).toBeInTheDocument();
-    expect(dp.delete).toHaveBeenCalledWith('templates', expect.objectContaining({ id: 't2' }));
-  });
 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+describe('access', () => {
+  it('asks the auth provider’s canAccess, and leaves for « Accès refusé » when it refuses', async () => {
+    const canAccess = vi.fn().mockResolvedValue(false);
+    renderTemplates('/templates/t2', fakeDataProvider(), {
+      login: vi.fn(),
+      logout: vi.fn(),
+      checkAuth: vi.fn().mockResolvedValue(undefined),
+      checkError: vi.fn().mockResolvedValue(undefined),
+      canAccess,
+    });
+    expect(await screen.findByText('Accès refusé')).toBeInTheDocument();
+    expect(currentPath()).toBe('/access-denied');
+    expect(screen.queryByText('Modifier le template')).toBeNull();
+    expect(canAccess).toHaveBeenCalledWith(
+      expect.objectContaining({ resource: 'templates', action: 'edit' }),
+    );
+  });
 });

@@ -10,30 +10,31 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Identifier } from 'react-admin';
-import { useTranslate } from 'react-admin';
+import {
+  LinkBase,
+  useCreatePath,
+  useListContext,
+  useNavigate,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { TemplateTypeBadge } from './TemplateTypeBadge';
 import type { TemplateRecord } from './templateTypes';
 
 export interface TemplateListItemsProps {
-  templates: TemplateRecord[] | undefined;
-  isPending: boolean;
   selectedId?: Identifier;
-  onPreview: (template: TemplateRecord) => void;
-  onEdit: (template: TemplateRecord) => void;
   onDelete: (template: TemplateRecord) => void;
 }
 
-export const TemplateListItems = ({
-  templates,
-  isPending,
-  selectedId,
-  onPreview,
-  onEdit,
-  onDelete,
-}: TemplateListItemsProps) => {
+/** The templates of the list context; a row opens its preview, its buttons the edit form, the preview, the deletion. */
+export const TemplateListItems = ({ selectedId, onDelete }: TemplateListItemsProps) => {
   const translate = useTranslate();
-  if (isPending) return <Typography sx={{ p: 2 }}>{translate('app.templates.loading')}</Typography>;
+  const createPath = useCreatePath();
+  const navigate = useNavigate();
+  const { data: templates, isPending, error } = useListContext<TemplateRecord>();
+  const pathOf = (template: TemplateRecord, type: 'edit' | 'show') =>
+    createPath({ resource: 'templates', type, id: template.id });
+  if (isPending && !error) return <Typography sx={{ p: 2 }}>{translate('app.templates.loading')}</Typography>;
   if (!templates?.length) return <Typography sx={{ p: 2 }}>{translate('app.templates.empty')}</Typography>;
   const action = (label: string, icon: ReactNode, run: () => void) => (
     <Tooltip title={label}>
@@ -53,10 +54,10 @@ export const TemplateListItems = ({
           secondaryAction={
             <Stack direction="row">
               {action(translate('app.templates.actions.edit'), <Edit fontSize="small" />, () =>
-                onEdit(template),
+                navigate(pathOf(template, 'edit')),
               )}
               {action(translate('app.templates.actions.preview'), <Visibility fontSize="small" />, () =>
-                onPreview(template),
+                navigate(pathOf(template, 'show')),
               )}
               {action(translate('app.templates.actions.delete'), <Delete fontSize="small" />, () =>
                 onDelete(template),
@@ -65,7 +66,12 @@ export const TemplateListItems = ({
           }
           sx={{ '& .MuiListItemButton-root': { pr: 15 } }}
         >
-          <ListItemButton selected={template.id === selectedId} onClick={() => onPreview(template)}>
+          <ListItemButton
+            component={LinkBase}
+            to={pathOf(template, 'show')}
+            selected={String(template.id) === String(selectedId)}
+            aria-current={String(template.id) === String(selectedId) ? 'true' : undefined}
+          >
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }} noWrap>
                 {template.name}

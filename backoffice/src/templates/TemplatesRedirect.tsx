@@ -1,7 +1,9 @@
 import { Navigate } from 'react-router-dom';
-import { useBasename } from 'react-admin';
+import { useCreatePath } from 'react-admin';
 
-/** The menu's /admin/templates entry opens the spec's address. */
-const TemplatesRedirect = () => <Navigate to={`${useBasename()}/email-templates`} replace />;
+/** The spec's /admin/email-templates (and the bookmarks made of it) open the templates list. */
+const TemplatesRedirect = () => (
+  <Navigate to={useCreatePath()({ resource: 'templates', type: 'list' })} replace />
+);
 
 export default TemplatesRedirect;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appendImage, imageTag, isComplete } from './templateTypes';
+import { appendImage, imageTag } from './templateTypes';
 
 describe('template form rules', () => {
-  it('needs a name, a subject and content (blank counts as empty)', () => {
-    const full = { name: 'N', type: 'welcome' as const, subject: 'S', content: '<p>x</p>' };
-    expect(isComplete(full)).toBe(true);
-    expect(isComplete({ ...full, name: '  ' })).toBe(false);
-    expect(isComplete({ ...full, subject: '' })).toBe(false);
-    expect(isComplete({ ...full, content: '\n' })).toBe(false);
-  });
-
   it('appends an image tag on its own line, attributes escaped', () => {
     expect(imageTag('/lm-files/a/b.png', 'Un "toit" & <soleil>')).toBe(
       '<img src="/lm-files/a/b.png" alt="Un &quot;toit&quot; &amp; &lt;soleil>" style="max-width:100%">',

@@ -2,7 +2,6 @@ import type { RaRecord } from 'react-admin';
 import type { Template, TemplateType } from '@shared/domain/templates';
 
 export type TemplateRecord = Template & RaRecord & { createdAt?: string; updatedAt?: string };
-export type TemplateValues = Template;
 
 /** Badge colours per type, dark text on light backgrounds (contrast ≥ 4.5:1). */
 export const TYPE_COLORS: Record<TemplateType, { bg: string; fg: string }> = {
@@ -12,11 +11,8 @@ export const TYPE_COLORS: Record<TemplateType, { bg: string; fg: string }> = {
   notification: { bg: '#f3e8ff', fg: '#6b21a8' },
 };
 
-export const EMPTY_TEMPLATE: TemplateValues = { name: '', type: 'newsletter', subject: '', content: '' };
-
-/** Name, subject and content are all required (docs/product.md#modèles-et-médias). */
-export const isComplete = (values: TemplateValues): boolean =>
-  [values.name, values.subject, values.content].every((value) => value.trim() !== '');
+/** A new template's form; the shared schema requires name, subject and content (docs/product.md#modèles-et-médias). */
+export const EMPTY_TEMPLATE: Template = { name: '', type: 'newsletter', subject: '', content: '' };
 
 /** The tag the image uploader appends to the content. */
 export function imageTag(url: string, alt: string): string {
