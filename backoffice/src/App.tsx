@@ -11,6 +11,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { AuthorizationLoading } from './layout/AuthorizationLoading';
 import { LoginPage } from './layout/LoginPage';
 import campaigns from './campaigns';
+import content from './content';
 import emails from './emails';
 import media from './media';
 import messages from './messages';
@@ -22,7 +23,6 @@ import templates from './templates';
 import TemplatesRedirect from './templates/TemplatesRedirect';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
-const ContentEditor = lazy(() => import('./content/ContentEditor'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const MediaScreen = lazy(() => import('./media/MediaList'));
 
@@ -51,6 +51,7 @@ export const App = () => (
     loading={AuthorizationLoading}
     accessDenied={AccessDenied}
   >
+    <Resource name="content" {...content} />
     <Resource name="messages" {...messages} />
     <Resource name="emails" {...emails} />
     <Resource name="reviews" {...reviews} />
@@ -61,7 +62,6 @@ export const App = () => (
     <Resource name="folders" />
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
-      <Route path="/content" element={<ContentEditor />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/email-templates" element={<TemplatesRedirect />} />
       <Route path="/media-images" element={<MediaScreen />} />

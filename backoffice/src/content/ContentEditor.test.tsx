@@ -1,15 +1,36 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, Notification, type DataProvider } from 'react-admin';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  AdminContext,
+  Notification,
+  Resource,
+  TestMemoryRouter,
+  useLocation,
+  type DataProvider,
+} from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { ContentEditor } from './ContentEditor';
+import { ContentRedirect } from './ContentRedirect';
 
+// The machine is shared: leave react-admin's queries time to settle.
+configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
-  window.location.hash = '';
+  vi.restoreAllMocks();
 });
+
+const LocationSpy = () => {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname}
+    </output>
+  );
+};
+const currentPath = () => screen.getByTestId('location').textContent;
 
 const storedHome = {
   ...DEFAULT_CONTENT.home,
@@ -27,8 +48,8 @@ const libraryImage = {
   folder: 'projets',
 };
 
-function renderEditor(stored: Record<string, unknown>[], section = 'home') {
-  window.location.hash = `#/content?section=${section}`;
+/** The content resource as App.tsx declares it, opened at `/content/<section>` (or at `path`). */
+function renderEditor(stored: Record<string, unknown>[], section = 'home', path = `/content/${section}`) {
   const dataProvider = {
     getList: vi.fn((resource: string, params: { filter: { section: string } }) => {
       if (resource === 'media') return Promise.resolve({ data: [libraryImage], total: 1 });
@@ -43,10 +64,18 @@ function renderEditor(stored: Record<string, unknown>[], section = 'home') {
     ),
   };
   render(
-    <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
-      <ContentEditor />
-      <Notification />
-    </AdminContext>,
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
+        <Routes>
+          <Route
+            path="/content/*"
+            element={<Resource name="content" list={ContentRedirect} edit={ContentEditor} />}
+          />
+        </Routes>
+        <LocationSpy />
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
   );
   return dataProvider;
 }
@@ -68,6 +97,50 @@ describe('the content editor', () => {
     expect(preview).toHaveAttribute('target', '_blank');
     for (const name of ['Accueil', 'À propos', 'Services', 'Contact', 'Pied de page'])
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Accueil' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens each section at its own address: a tab is a link, /content opens the first', async () => {
+    const dataProvider = renderEditor([storedHome], 'home', '/content');
+    await screen.findByDisplayValue('Titre enregistré');
+    expect(currentPath()).toBe('/content/home');
+    fireEvent.click(screen.getByRole('tab', { name: 'À propos' }));
+    expect(await screen.findByDisplayValue(DEFAULT_CONTENT.about.title)).toBeInTheDocument();
+    expect(currentPath()).toBe('/content/about');
+    expect(dataProvider.getList).toHaveBeenLastCalledWith(
+      'content',
+      expect.objectContaining({ filter: { section: 'about' } }),
+    );
+  });
+
+  it('opens the section of an address of the former kind, and the first for an unknown one', async () => {
+    renderEditor([], 'services', '/content?section=services');
+    await screen.findByDisplayValue(DEFAULT_CONTENT.services.title);
+    expect(currentPath()).toBe('/content/services');
+    cleanup();
+    renderEditor([storedHome], 'home', '/content/inconnue');
+    await screen.findByDisplayValue('Titre enregistré');
+    expect(currentPath()).toBe('/content/home');
+  });
+
+  it('warns before another section drops unsaved changes, and keeps them when the user stays', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderEditor([storedHome]);
+    fireEvent.change(await screen.findByDisplayValue('Titre enregistré'), {
+      target: { value: 'Pas encore enregistré' },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Services' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        'Certains changements n’ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?',
+      ),
+    );
+    expect(currentPath()).toBe('/content/home');
+    expect(screen.getByDisplayValue('Pas encore enregistré')).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Services' }));
+    await waitFor(() => expect(currentPath()).toBe('/content/services'));
   });
 
   it('shows the save button only once something changed, saves the exact section and hides it again', async () => {

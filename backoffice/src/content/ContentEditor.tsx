@@ -7,19 +7,24 @@ import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { LinkBase, Title, useBasename, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { LinkBase, Title, useBasename, useCreatePath, useParams, useTranslate } from 'react-admin';
 import type { ContentSection } from '@shared/domain/content';
-import { SECTIONS, sectionDefinition } from './sections';
+import { ContentRedirect } from './ContentRedirect';
+import { SECTIONS } from './sections';
 import { SectionForm } from './SectionForm';
 
-/** The site's editable texts, one section at a time (docs/product.md#éditeur-de-contenu). */
+/**
+ * The site's editable texts, one section at a time (docs/product.md#éditeur-de-contenu): the content resource's
+ * edit route, `/content/:section`. The section is the address, so a reload or a shared link opens the same one,
+ * and choosing another is a navigation the form's unsaved-changes warning covers.
+ */
 export const ContentEditor = () => {
   const translate = useTranslate();
   const basename = useBasename();
-  const [params, setParams] = useSearchParams();
-  // The section is in the address, so a reload or a shared link opens the same one.
-  const section: ContentSection = sectionDefinition(params.get('section') ?? 'home').section;
+  const createPath = useCreatePath();
+  const { id } = useParams();
+  const section: ContentSection | undefined = SECTIONS.find((s) => s.section === id)?.section;
+  if (!section) return <ContentRedirect />;
 
   return (
     <Box sx={{ mt: 2, mb: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -43,12 +48,17 @@ export const ContentEditor = () => {
           <Tabs
             orientation="vertical"
             value={section}
-            onChange={(_, value: ContentSection) => setParams({ section: value })}
             aria-label={translate('app.content.sections_menu')}
             sx={{ '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'left' } }}
           >
             {SECTIONS.map(({ section: value }) => (
-              <Tab key={value} value={value} label={translate(`app.content.sections.${value}`)} />
+              <Tab
+                key={value}
+                value={value}
+                label={translate(`app.content.sections.${value}`)}
+                component={LinkBase}
+                to={createPath({ resource: 'content', type: 'edit', id: value })}
+              />
             ))}
           </Tabs>
         </Card>
