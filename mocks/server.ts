@@ -39,6 +39,8 @@ export interface ServerOptions {
   snapshotBytes?: number;
   /** File quota (default 1 GiB, `STORAGE_QUOTA_MB`) and orphan grace period: docs/security.md#fichiers. */
   storage?: Partial<StorageLimits>;
+  /** The clock (tests move it); the real time by default. */
+  now?: () => Date;
   /** Per action, replaces the default limits on visitor writes (tests that write a lot from one address). */
   rateLimits?: Partial<RateLimits>;
   /**
@@ -114,12 +116,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const snapshotBytes = options.snapshotBytes ?? (Number(process.env.STORE_SNAPSHOT_BYTES) || undefined);
   const persistence = filePersistence(dataDir, { snapshotBytes });
-  const store = new DocumentStore({ persistence, seed: createSeed });
+  const store = new DocumentStore({ persistence, seed: createSeed, now: options.now });
   await store.ready();
   const nonces = new NonceRegistry();
   nonces.restore(await readNonces(dataDir));
   const secrets = { ...dataDirSecrets(dataDir), ...options.secrets };
   const ctx = createContext({
+    now: options.now,
     store,
     config: options.config,
     secrets,

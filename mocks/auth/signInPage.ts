@@ -60,7 +60,7 @@ export function signInPage(options: {
   let projectId = params.get('projectId') || boot.projectId;
   const redirectTo = params.get('redirectTo');
   const opener = window.opener;
-  // The token goes only to the project's own pages: the origins the redirect fallback accepts too.
+  // The token goes only to the project's own pages (projectOrigins, origins.ts): the redirect fallback's too.
   const allowed = [location.origin, new URL(boot.siteUrl).origin];
   let openerOrigin = null;
   const $ = (id) => document.getElementById(id);

@@ -72,6 +72,7 @@ export function useHost(
       dataDir,
       distDir: join(dataDir, 'no-dist'),
       config: options.config,
+      now: options.now,
       rateLimits: options.rateLimits,
       storage: options.storage,
       trustProxy: options.trustProxy ?? false,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ENTITY_SCHEMAS, type EntityName } from '@shared/domain/entities';
+import { newMessageDefaults } from '@shared/domain/messages';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import type { EmulatorContext } from '../context';
 import type { StoredDoc } from '../db/store';
@@ -28,7 +29,7 @@ export function withDefaults(
   now: Date,
 ): Record<string, unknown> {
   const defaults: Partial<Record<EntityName, Record<string, unknown>>> = {
-    messages: { date: now.toISOString(), status: 'unread', source: 'contact_form', priority: 'medium' },
+    messages: newMessageDefaults(now),
     reviews: { status: 'pending' },
     subscribers: { status: 'active', preferences: DEFAULT_PREFERENCES },
   };

@@ -29,6 +29,7 @@ import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
 import { isValidSubscriberToken } from './subscriberToken';
+import { activationFields, visitorSignUpAgain } from './subscriptions';
 
 export const MAX_LIMIT = 1000;
 export const DEFAULT_LIMIT = 100;
@@ -152,11 +153,23 @@ async function createOne(
   return parsed;
 }
 
-/** One subscriber per e-mail: subscribing again reactivates (and may update the preferences of) the existing one. */
-function upsertSubscriber(ctx: EmulatorContext, doc: Record<string, unknown>, raw: Record<string, unknown>) {
+/**
+ * One subscriber per e-mail. An administrator adding an existing address reactivates it (and may set its
+ * preferences); a visitor's sign-up never does (visitorSignUpAgain).
+ */
+function upsertSubscriber(
+  ctx: EmulatorContext,
+  doc: Record<string, unknown>,
+  raw: Record<string, unknown>,
+  access: Access,
+) {
   const existing = findSubscriber(ctx, String(doc.email));
   if (!existing) return ctx.store.insert('subscribers', doc);
-  const fields: Record<string, unknown> = { status: 'active', unsubscribedAt: undefined };
+  if (access.kind !== 'admin') return visitorSignUpAgain(ctx, existing);
+  const fields: Record<string, unknown> = {
+    status: 'active',
+    ...activationFields(existing, { status: 'active' }, ctx.now()),
+  };
   if (raw.preferences !== undefined) fields.preferences = doc.preferences;
   return ctx.store.update('subscribers', existing._id, fields);
 }
@@ -279,7 +292,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const doc = await createOne(ctx, info, entity, raw, access);
         const stored =
           entity === 'subscribers'
-            ? upsertSubscriber(ctx, doc, asRecord(raw))
+            ? upsertSubscriber(ctx, doc, asRecord(raw), access)
             : ctx.store.insert(entity, doc);
         await ctx.store.flush();
         return ok(stored);
@@ -306,7 +319,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         ) {
           update.unsubscribedAt = ctx.now().toISOString();
         }
-        if (entity === 'subscribers' && update.status === 'active') update.unsubscribedAt = undefined;
+        if (entity === 'subscribers') Object.assign(update, activationFields(doc, update, ctx.now()));
         // The whole document must still satisfy the schema once the fields are set.
         const merged = { ...withoutMeta(doc), ...update };
         for (const [key, value] of Object.entries(update)) if (value === undefined) delete merged[key];

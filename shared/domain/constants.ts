@@ -115,8 +115,10 @@ export const EMAIL_POLICY = {
 export const ABUSE = {
   minFillMs: 3000,
   maxMessagesPerEmailPerHour: 5,
-  maxVisitorEmailsPerRecipientPerHour: 10,
+  /** How long after a request or a sign-up its site e-mails may be asked for (and its notification flagged). */
   visitorReplyWindowMs: 10 * 60 * 1000,
+  /** A pending re-subscription may be asked again (a new confirmation e-mail) once this old. */
+  resubscribeRenewalMs: 60 * 60 * 1000,
 } as const;
 
 /** Cookie consent: asked again when the version changes or after 13 months (CNIL). */

@@ -1,6 +1,19 @@
 import { z } from './z';
 import { isoDate, shortText, type Stored } from './document';
 
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+/**
+ * A value that ends up in a mail header (subject, sender name, header values): a line break or a control
+ * character could smuggle another header in (docs/security.md#e-mails-du-site). Addresses are covered by z.email().
+ */
+const headerSafe = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine(
+    (value) => !hasControlCharacter(value),
+    'Ni retour à la ligne ni caractère de contrôle dans un en-tête d’e-mail.',
+  );
+
 const recipients = z.union([z.email(), z.array(z.email()).min(1).max(50)]);
 
 /**
@@ -8,22 +21,32 @@ const recipients = z.union([z.email(), z.array(z.email()).min(1).max(50)]);
  * A value never holds a line break or a control character, so it cannot smuggle another header in.
  */
 export const EMAIL_HEADER_NAMES = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
-const headerValue = z
-  .string()
-  .min(1)
-  .max(2000)
-  .refine(
-    (value) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f),
-    'Un en-tête ne contient ni retour à la ligne ni caractère de contrôle.',
-  );
+const headerValue = headerSafe(z.string().min(1).max(2000));
 export const emailHeadersSchema = z.partialRecord(z.enum(EMAIL_HEADER_NAMES), headerValue);
 export type EmailHeaders = z.infer<typeof emailHeadersSchema>;
 
-/** What `email/send` accepts (docs/platform.md#e-mails); a single recipient or reply-to may be a string. */
+const nonBlank = z.string().trim().min(1);
+
+/**
+ * The spec's "missing parameters" (a recipient, a subject, and html or text), checked before anything else by
+ * the client and by the platform, which then answer the spec's own message (EMAIL_MISSING_PARAMETERS).
+ */
+const requiredEmailParts = z
+  .looseObject({
+    to: z.union([nonBlank, z.array(z.unknown()).min(1)]),
+    subject: nonBlank,
+    html: z.unknown().optional(),
+    text: z.unknown().optional(),
+  })
+  .refine(({ html, text }) => nonBlank.safeParse(html).success || nonBlank.safeParse(text).success);
+
+export const missingEmailParameters = (body: unknown): boolean => !requiredEmailParts.safeParse(body).success;
+
+/** An administrator's `email/send` (docs/platform.md#e-mails); one recipient or reply-to may be a string. */
 export const emailPayloadSchema = z.strictObject({
   to: recipients,
-  subject: shortText(300).min(1),
-  fromName: shortText().optional(),
+  subject: headerSafe(shortText(300).min(1)),
+  fromName: headerSafe(shortText()).optional(),
   html: z.string().max(1_000_000).optional(),
   text: z.string().max(200_000).optional(),
   replyTo: recipients.optional(),
@@ -33,6 +56,26 @@ export const emailPayloadSchema = z.strictObject({
   campaignId: shortText(100).min(1).optional(),
 });
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
+
+/**
+ * The site's own e-mails, which anyone may ask for by name: the platform renders and addresses them from the stored
+ * document they follow from (docs/security.md#e-mails-du-site). Quote e-mails follow a `messages` document,
+ * newsletter ones a `subscribers` document.
+ */
+export const SITE_EMAILS = [
+  'quote-notification',
+  'quote-confirmation',
+  'newsletter-welcome',
+  'newsletter-confirmation',
+] as const;
+export type SiteEmail = (typeof SITE_EMAILS)[number];
+
+/** What `email/send` accepts from a visitor: one of the site's e-mails and its document. */
+export const siteEmailRequestSchema = z.strictObject({
+  message: z.enum(SITE_EMAILS),
+  documentId: z.string().min(1).max(200),
+});
+export type SiteEmailRequest = z.infer<typeof siteEmailRequestSchema>;
 
 /** An email as the outbox (`emails` collection) keeps it. */
 export const sentEmailSchema = z.strictObject({
@@ -45,6 +88,9 @@ export const sentEmailSchema = z.strictObject({
   scheduledAt: isoDate.optional(),
   headers: emailHeadersSchema.optional(),
   campaignId: z.string().optional(),
+  /** A site e-mail: its name and the document it follows from (sent at most once for it). */
+  message: z.enum(SITE_EMAILS).optional(),
+  documentId: z.string().optional(),
   status: z.enum(['sent', 'scheduled']),
   sentAt: isoDate,
   sentBy: z.string(),

@@ -31,6 +31,30 @@ export const messageSchema = z.strictObject({
   replies: z.array(replySchema).max(200).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
+
+/** What the quote form sends of a new request; everything else of the message is the platform's. */
+export const VISITOR_MESSAGE_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'postalCode',
+  'subject',
+  'message',
+] as const satisfies readonly (keyof Message)[];
+
+/** A new message's defaults (docs/product.md#formulaire-de-devis): unread, from the contact form, medium priority. */
+export const newMessageDefaults = (now: Date) =>
+  ({
+    date: now.toISOString(),
+    status: 'unread',
+    source: 'contact_form',
+    priority: 'medium',
+  }) as const satisfies Partial<Message>;
+
+/** A quote request from the site: the defaults, and its e-mails not sent yet (the page flags them afterwards). */
+export const newQuoteRequestFields = (now: Date) =>
+  ({ ...newMessageDefaults(now), notificationStatus: 'pending' }) as const satisfies Partial<Message>;
 export type StoredMessage = Stored<Message>;
 export type MessageStatus = Message['status'];
 export type MessagePriority = Message['priority'];

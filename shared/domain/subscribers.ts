@@ -13,12 +13,23 @@ export const preferencesSchema = z.strictObject({
 }) satisfies z.ZodType<Preferences>;
 export type { Preferences };
 
+/**
+ * `pending`: an address that had unsubscribed and was entered again in a sign-up form. It receives nothing until
+ * the link of the confirmation e-mail is followed (docs/newsletter.md#réinscription).
+ */
+export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed', 'pending'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
 export const subscriberSchema = z.strictObject({
   email: z.email(),
-  status: z.enum(['active', 'unsubscribed']),
+  status: z.enum(SUBSCRIBER_STATUSES),
   preferences: preferencesSchema,
   source: z.enum(['footer', 'contact', 'admin']).optional(),
   unsubscribedAt: isoDate.optional(),
+  /** When the address last became active again through its link (absent: since its creation). Platform-set. */
+  subscribedAt: isoDate.optional(),
+  /** When a sign-up form last asked to re-subscribe this address (status `pending`). Platform-set. */
+  resubscribeRequestedAt: isoDate.optional(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 export type StoredSubscriber = Stored<Subscriber>;

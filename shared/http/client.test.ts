@@ -321,6 +321,14 @@ describe('sendEmail', () => {
   });
 });
 
+describe('sendSiteEmail', () => {
+  it('names the site e-mail and its document, and sends nothing else', async () => {
+    await client().sendSiteEmail({ message: 'quote-confirmation', documentId: 'msg-1' });
+    expect(seen[0]?.url.pathname).toBe('/lm/proj-1/email/send');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ message: 'quote-confirmation', documentId: 'msg-1' });
+  });
+});
+
 describe('uploadFiles', () => {
   it('posts multipart with one `files` field per file, signed over an empty body', async () => {
     answer = () =>

@@ -51,14 +51,18 @@ const asList = (value: string | string[] | undefined): string[] | undefined =>
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-/** Rejects an email call missing `to`, `subject`, or both `html` and `text`, before anything is sent. */
-export function normalizeEmail(payload: EmailPayload): EmailPayload {
+/**
+ * Rejects an email call missing `to`, `subject`, or both `html` and `text`, before anything is sent: the platform's
+ * own rule (`missingEmailParameters`). Loaded on the first send: only administrators send free e-mails, and
+ * zod stays out of the client the public pages load.
+ */
+export async function normalizeEmail(payload: EmailPayload): Promise<EmailPayload> {
+  const { missingEmailParameters } = await import('@shared/domain/emails');
   const to = asList(payload.to)?.filter((address) => !isBlank(address));
-  if (!to?.length || isBlank(payload.subject) || (isBlank(payload.html) && isBlank(payload.text))) {
-    throw new PlatformError(400, EMAIL_MISSING_PARAMETERS);
-  }
   const replyTo = asList(payload.replyTo);
-  return { ...payload, to, ...(replyTo ? { replyTo } : {}) };
+  const normalized = { ...payload, to, ...(replyTo ? { replyTo } : {}) };
+  if (missingEmailParameters(normalized)) throw new PlatformError(400, EMAIL_MISSING_PARAMETERS);
+  return normalized as EmailPayload;
 }
 
 export function createPlatformClient(options: PlatformClientOptions = {}): PlatformClient {
@@ -180,8 +184,14 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
         query: `ids=${ids.map(encodeURIComponent).join(',')}`,
       }),
     async sendEmail(payload) {
-      return request({ method: 'post', path: `${project()}/email/send`, json: normalizeEmail(payload) });
+      return request({
+        method: 'post',
+        path: `${project()}/email/send`,
+        json: await normalizeEmail(payload),
+      });
     },
+    sendSiteEmail: ({ message, documentId }) =>
+      request({ method: 'post', path: `${project()}/email/send`, json: { message, documentId } }),
     uploadFiles: (files, uploadOptions) => upload(files, uploadOptions?.onProgress),
     deleteFiles: (fileUrls) =>
       request({ method: 'delete', path: `${project()}/file/batch`, json: { fileUrls } }),

@@ -1,5 +1,5 @@
 import type { Stored } from '@shared/domain/document';
-import type { EmailPayload } from '@shared/domain/emails';
+import type { EmailPayload, SiteEmailRequest } from '@shared/domain/emails';
 import type { EntityName } from '@shared/domain/entities';
 import type { User } from '@shared/domain/user';
 
@@ -61,7 +61,13 @@ export interface PlatformClient {
   ): Promise<Stored<T>>;
   remove(entity: EntityName, id: string): Promise<{ deleted: number }>;
   removeMany(entity: EntityName, ids: string[]): Promise<{ deleted: number }>;
+  /** A free e-mail: administrators only (replies, campaigns, template tests). */
   sendEmail(payload: EmailPayload): Promise<{ ids: string[] }>;
+  /**
+   * One of the site's own e-mails, by name, for the stored document it follows from: the platform renders and
+   * addresses it, once (a second call answers 409). What a visitor's page may ask for (docs/security.md#e-mails-du-site).
+   */
+  sendSiteEmail(request: SiteEmailRequest): Promise<{ ids: string[] }>;
   uploadFiles(files: File[], options?: UploadOptions): Promise<UploadedFile[]>;
   deleteFiles(fileUrls: string[]): Promise<{ deleted: number }>;
 }

@@ -31,7 +31,7 @@ export const campaignsResource = {
 };
 
 export const subscribersMessages = {
-  status: { active: 'Abonné', unsubscribed: 'Désabonné' },
+  status: { active: 'Abonné', unsubscribed: 'Désabonné', pending: 'Réinscription à confirmer' },
   source: { footer: 'Pied de page du site', contact: 'Page contact', admin: 'Ajouté par un administrateur' },
   all_statuses: 'Tous les statuts',
   all_topics: 'Tous les sujets',

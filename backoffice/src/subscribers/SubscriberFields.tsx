@@ -14,6 +14,7 @@ interface FieldProps {
 const STATUS_COLOURS = {
   active: { bgcolor: '#dcfce7', color: '#166534' },
   unsubscribed: { bgcolor: '#f3f4f6', color: '#374151' },
+  pending: { bgcolor: '#fef3c7', color: '#92400e' },
 } as const;
 
 export const SubscriberStatusField = (_props: FieldProps) => {

@@ -20,6 +20,7 @@ import { subscriberExporter } from './subscriberExport';
 const STATUS_CHOICES = [
   { id: 'active', name: 'app.subscribers.status.active' },
   { id: 'unsubscribed', name: 'app.subscribers.status.unsubscribed' },
+  { id: 'pending', name: 'app.subscribers.status.pending' },
 ];
 const TOPIC_CHOICES = PREFERENCE_KEYS.map((key) => ({ id: key, name: PREFERENCE_TITLES[key] }));
 
@@ -65,6 +66,7 @@ const eraseTexts = {
 const STATUS_LABEL = {
   active: 'app.subscribers.status.active',
   unsubscribed: 'app.subscribers.status.unsubscribed',
+  pending: 'app.subscribers.status.pending',
 };
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeZone: 'Europe/Paris' });
 

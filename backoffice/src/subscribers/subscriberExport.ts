@@ -3,7 +3,7 @@ import { downloadCSV, type Exporter } from 'react-admin';
 import { PREFERENCE_KEYS, PREFERENCE_TITLES } from '@shared/domain/preferences';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 
-const STATUS = { active: 'abonné', unsubscribed: 'désabonné' } as const;
+const STATUS = { active: 'abonné', unsubscribed: 'désabonné', pending: 'réinscription à confirmer' } as const;
 const SOURCE = { footer: 'pied de page', contact: 'page contact', admin: 'administrateur' } as const;
 const DATE = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',

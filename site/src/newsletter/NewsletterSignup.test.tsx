@@ -39,10 +39,10 @@ describe('newsletter sign-up (footer)', () => {
       await screen.findByText('Veuillez saisir une adresse e-mail valide (ex. : nom@domaine.fr).'),
     ).toBeInTheDocument();
     expect(mocks.create).not.toHaveBeenCalled();
-    expect(mocks.sendEmail).not.toHaveBeenCalled();
+    expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
   });
 
-  it('stores the subscriber, sends the welcome email and says so', async () => {
+  it('stores the subscriber, asks for the welcome e-mail and says so', async () => {
     const user = userEvent.setup();
     render(<NewsletterSignup />);
     await user.type(field(), 'camille@exemple.fr');
@@ -56,9 +56,7 @@ describe('newsletter sign-up (footer)', () => {
       preferences: DEFAULT_PREFERENCES,
       source: 'footer',
     });
-    const payload = mocks.sendEmail.mock.calls[0]![0] as { to: string; text: string };
-    expect(payload.to).toBe('camille@exemple.fr');
-    expect(payload.text).toContain('/unsubscribe?email=camille%40exemple.fr&token={{unsubscribeToken}}');
+    expect(mocks.sendSiteEmail).toHaveBeenCalledWith({ message: 'newsletter-welcome', documentId: 'msg-1' });
     expect(field()).toHaveValue('');
   });
 
@@ -72,6 +70,36 @@ describe('newsletter sign-up (footer)', () => {
       'L’inscription n’a pas abouti. Veuillez réessayer dans quelques instants.',
     );
     expect(field()).toHaveValue('camille@exemple.fr');
-    expect(mocks.sendEmail).not.toHaveBeenCalled();
+    expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
+  });
+
+  it('says the address is recorded when the welcome is refused (already subscribed)', async () => {
+    mocks.sendSiteEmail.mockRejectedValueOnce(new Error('409'));
+    const user = userEvent.setup();
+    render(<NewsletterSignup />);
+    await user.type(field(), 'camille@exemple.fr');
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent('Merci ! Votre inscription est enregistrée.');
+  });
+
+  it('asks a returning address to confirm through the link sent by e-mail', async () => {
+    mocks.create.mockImplementationOnce(async (_entity, doc) => ({
+      ...doc,
+      status: 'pending',
+      _id: 'sub-7',
+      createdAt: 'x',
+      updatedAt: 'x',
+    }));
+    const user = userEvent.setup();
+    render(<NewsletterSignup />);
+    await user.type(field(), 'camille@exemple.fr');
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Merci ! Pour confirmer votre inscription, ouvrez le lien que nous venons de vous envoyer par e-mail.',
+    );
+    expect(mocks.sendSiteEmail).toHaveBeenCalledWith({
+      message: 'newsletter-confirmation',
+      documentId: 'sub-7',
+    });
   });
 });

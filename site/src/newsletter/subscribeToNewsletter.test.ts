@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
-import { EMAIL_FROM_NAME } from '@shared/domain/company';
 import { fakeClient } from '../forms/contact/testClient';
 import { newsletterEmailError, subscribeToNewsletter } from './subscribeToNewsletter';
-
-const SITE = 'https://www.exemple.fr';
 
 describe('newsletterEmailError', () => {
   it('gives the French messages of the quote form', () => {
@@ -20,7 +17,7 @@ describe('newsletterEmailError', () => {
 describe('subscribeToNewsletter', () => {
   it('stores an active subscriber with the default preferences, source footer', async () => {
     const { client, mocks } = fakeClient();
-    await subscribeToNewsletter(client, '  Camille.Martin@Exemple.fr ', SITE);
+    await subscribeToNewsletter(client, '  Camille.Martin@Exemple.fr ');
     expect(mocks.create).toHaveBeenCalledWith('subscribers', {
       email: 'camille.martin@exemple.fr',
       status: 'active',
@@ -29,34 +26,48 @@ describe('subscribeToNewsletter', () => {
     });
   });
 
-  it('then sends the welcome email whose unsubscribe link carries the e-mail and the token placeholder', async () => {
+  it('then asks the platform for the welcome e-mail of the stored subscriber', async () => {
     const { client, mocks } = fakeClient();
-    const result = await subscribeToNewsletter(client, 'camille@exemple.fr', SITE);
-    expect(result).toEqual({ email: 'camille@exemple.fr', welcomeSent: true });
+    const result = await subscribeToNewsletter(client, 'camille@exemple.fr');
+    expect(result).toEqual({ email: 'camille@exemple.fr', status: 'active', emailSent: true });
     expect(mocks.create.mock.invocationCallOrder[0]).toBeLessThan(
-      mocks.sendEmail.mock.invocationCallOrder[0]!,
+      mocks.sendSiteEmail.mock.invocationCallOrder[0]!,
     );
-    const payload = mocks.sendEmail.mock.calls[0]![0] as Record<string, string>;
-    expect(payload).toMatchObject({ to: 'camille@exemple.fr', fromName: EMAIL_FROM_NAME });
-    expect(payload.subject).toMatch(/Bienvenue/);
-    const link = `${SITE}/unsubscribe?email=camille%40exemple.fr&token={{unsubscribeToken}}`;
-    expect(payload.text).toContain(link);
-    expect(payload.html).toContain(link.replace(/&/g, '&amp;'));
+    expect(mocks.sendSiteEmail).toHaveBeenCalledWith({ message: 'newsletter-welcome', documentId: 'msg-1' });
+    expect(mocks.sendEmail).not.toHaveBeenCalled();
   });
 
-  it('reports a subscription whose welcome email failed, without throwing', async () => {
+  it('asks for the confirmation e-mail when the platform keeps a returning address pending', async () => {
     const { client, mocks } = fakeClient();
-    mocks.sendEmail.mockRejectedValueOnce(new Error('indisponible'));
-    await expect(subscribeToNewsletter(client, 'camille@exemple.fr', SITE)).resolves.toEqual({
-      email: 'camille@exemple.fr',
-      welcomeSent: false,
+    mocks.create.mockImplementationOnce(async (_entity, doc) => ({
+      ...doc,
+      status: 'pending',
+      _id: 'sub-7',
+      createdAt: 'x',
+      updatedAt: 'x',
+    }));
+    const result = await subscribeToNewsletter(client, 'camille@exemple.fr');
+    expect(result).toEqual({ email: 'camille@exemple.fr', status: 'pending', emailSent: true });
+    expect(mocks.sendSiteEmail).toHaveBeenCalledWith({
+      message: 'newsletter-confirmation',
+      documentId: 'sub-7',
     });
   });
 
-  it('throws, and sends nothing, when the subscriber cannot be stored', async () => {
+  it('reports a subscription whose e-mail was refused or failed, without throwing', async () => {
+    const { client, mocks } = fakeClient();
+    mocks.sendSiteEmail.mockRejectedValueOnce(new Error('déjà envoyé'));
+    await expect(subscribeToNewsletter(client, 'camille@exemple.fr')).resolves.toEqual({
+      email: 'camille@exemple.fr',
+      status: 'active',
+      emailSent: false,
+    });
+  });
+
+  it('throws, and asks for nothing, when the subscriber cannot be stored', async () => {
     const { client, mocks } = fakeClient();
     mocks.create.mockRejectedValueOnce(new Error('refusé'));
-    await expect(subscribeToNewsletter(client, 'camille@exemple.fr', SITE)).rejects.toThrow('refusé');
-    expect(mocks.sendEmail).not.toHaveBeenCalled();
+    await expect(subscribeToNewsletter(client, 'camille@exemple.fr')).rejects.toThrow('refusé');
+    expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
   });
 });

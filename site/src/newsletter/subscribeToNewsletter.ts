@@ -1,9 +1,6 @@
-import { config } from '@shared/config';
-import { EMAIL_FROM_NAME } from '@shared/domain/company';
 import { contactFormSchema } from '@shared/domain/contactForm';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import type { Subscriber } from '@shared/domain/subscribers';
-import { welcomeNewsletterEmail } from '@shared/email/welcomeNewsletterEmail';
 import { platform } from '@shared/http/platform';
 import type { PlatformClient } from '@shared/http/types';
 
@@ -20,36 +17,38 @@ export function newsletterEmailError(value: string): string | null {
 
 export interface SignUpResult {
   email: string;
-  /** false when the subscriber is stored but the welcome email could not go out. */
-  welcomeSent: boolean;
+  /**
+   * `pending`: the address had unsubscribed; it comes back only through the link of the confirmation e-mail
+   * (docs/newsletter.md#réinscription). `active`: subscribed (new, or already).
+   */
+  status: 'active' | 'pending';
+  /** Whether that status's e-mail (welcome, or confirmation) went out now. */
+  emailSent: boolean;
 }
 
 /**
- * Stores the subscriber (the spec's default preferences) — a failure here throws — then sends the welcome
- * email. Its unsubscribe link carries the e-mail and `{{unsubscribeToken}}`, which the platform replaces
- * with the recipient's token (the browser never knows the token secret).
+ * Stores the subscriber (the spec's default preferences) — a failure here throws — then asks the platform for
+ * the e-mail that follows: the welcome of a new subscriber, or the confirmation of a re-subscription. The
+ * platform renders it, with links that carry the subscriber's token (the browser never knows the token secret),
+ * and sends it once: signing up again while subscribed sends nothing more.
  */
-export async function subscribeToNewsletter(
-  client: PlatformClient,
-  rawEmail: string,
-  siteUrl: string = config.siteUrl,
-): Promise<SignUpResult> {
+export async function subscribeToNewsletter(client: PlatformClient, rawEmail: string): Promise<SignUpResult> {
   const email = rawEmail.trim().toLowerCase();
-  await client.create<Subscriber>('subscribers', {
+  const stored = await client.create<Subscriber>('subscribers', {
     email,
     status: 'active',
     preferences: DEFAULT_PREFERENCES,
     source: 'footer',
   });
+  const status = stored.status === 'pending' ? 'pending' : 'active';
   try {
-    await client.sendEmail({
-      to: email,
-      fromName: EMAIL_FROM_NAME,
-      ...welcomeNewsletterEmail({ email, siteUrl }),
+    await client.sendSiteEmail({
+      message: status === 'pending' ? 'newsletter-confirmation' : 'newsletter-welcome',
+      documentId: stored._id,
     });
-    return { email, welcomeSent: true };
+    return { email, status, emailSent: true };
   } catch {
-    return { email, welcomeSent: false };
+    return { email, status, emailSent: false };
   }
 }
 

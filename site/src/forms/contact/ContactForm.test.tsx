@@ -59,7 +59,7 @@ describe('ContactForm', () => {
     }
     expect(field('Entreprise (optionnel)')).not.toHaveAttribute('aria-invalid');
     expect(mocks.create).not.toHaveBeenCalled();
-    expect(mocks.sendEmail).not.toHaveBeenCalled();
+    expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
   });
 
   it('rejects a badly formed email with its message', async () => {
@@ -95,7 +95,7 @@ describe('ContactForm', () => {
     expect(postal.value).toBe('76600');
   });
 
-  it('goes idle → "Envoi en cours..." → "Message envoyé !" and stores then sends two emails then flags', async () => {
+  it('goes idle → "Envoi en cours..." → "Message envoyé !" and stores, asks for its two e-mails, then flags', async () => {
     const { mocks, clock, user } = setup();
     let finishStore: () => void = () => {};
     mocks.create.mockImplementationOnce(
@@ -132,20 +132,10 @@ describe('ContactForm', () => {
         date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       }),
     );
-    expect(mocks.sendEmail).toHaveBeenCalledTimes(2);
-    expect(mocks.sendEmail).toHaveBeenCalledWith(
-      expect.objectContaining({
-        to: 'contact@habitat-durable.example',
-        replyTo: 'jeanne@example.fr',
-        subject: 'Nouvelle demande de contact - Rénovation énergétique',
-      }),
-    );
-    expect(mocks.sendEmail).toHaveBeenCalledWith(
-      expect.objectContaining({
-        to: 'jeanne@example.fr',
-        subject: 'Confirmation de réception - Rénovation énergétique',
-      }),
-    );
+    expect(mocks.sendSiteEmail.mock.calls).toEqual([
+      [{ message: 'quote-notification', documentId: 'msg-42' }],
+      [{ message: 'quote-confirmation', documentId: 'msg-42' }],
+    ]);
     await waitFor(() =>
       expect(mocks.update).toHaveBeenCalledWith(
         'messages',
@@ -170,12 +160,12 @@ describe('ContactForm', () => {
     expect(field('Code postal').value).toBe('76600');
     expect(field('Message').value).toBe('Isolation des combles.\nMerci');
     expect(screen.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
-    expect(mocks.sendEmail).not.toHaveBeenCalled();
+    expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
   });
 
-  it('still shows success when an email fails, and flags the message "failed"', async () => {
+  it('still shows success when an e-mail fails, and flags the message "failed"', async () => {
     const { mocks, clock, user } = setup();
-    mocks.sendEmail.mockRejectedValueOnce(new PlatformError(500, 'SMTP en panne'));
+    mocks.sendSiteEmail.mockRejectedValueOnce(new PlatformError(500, 'SMTP en panne'));
     await fillValid(user);
     clock.ms = 10_000;
     await submit(user);
@@ -197,7 +187,7 @@ describe('ContactForm', () => {
 
     expect(await screen.findByRole('heading', { name: 'Message envoyé !' })).toBeInTheDocument();
     expect(mocks.create).not.toHaveBeenCalled();
-    expect(mocks.sendEmail).not.toHaveBeenCalled();
+    expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
   });
 
   it('drops a submission made less than 3 s after the form appeared', async () => {
@@ -208,7 +198,7 @@ describe('ContactForm', () => {
 
     expect(await screen.findByRole('heading', { name: 'Message envoyé !' })).toBeInTheDocument();
     expect(mocks.create).not.toHaveBeenCalled();
-    expect(mocks.sendEmail).not.toHaveBeenCalled();
+    expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
   });
 
   it('"Envoyer un autre message" returns to an empty form', async () => {

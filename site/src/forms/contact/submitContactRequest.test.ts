@@ -15,9 +15,9 @@ const values = {
 const now = () => new Date('2025-03-03T13:05:00.000Z');
 
 describe('submitContactRequest', () => {
-  it('stores the request, sends both emails, then marks the notification sent', async () => {
+  it('stores the request, asks for both e-mails by name, then marks the notification sent', async () => {
     const { client, mocks } = fakeClient();
-    const result = await submitContactRequest(client, values, { now, companyEmail: 'societe@example.fr' });
+    const result = await submitContactRequest(client, values, { now });
 
     expect(result).toEqual({ id: 'msg-1', notificationStatus: 'sent' });
     expect(mocks.create).toHaveBeenCalledWith('messages', {
@@ -33,27 +33,18 @@ describe('submitContactRequest', () => {
       priority: 'medium',
       notificationStatus: 'pending',
     });
-    expect(mocks.sendEmail).toHaveBeenCalledTimes(2);
-    expect(mocks.sendEmail).toHaveBeenCalledWith(
-      expect.objectContaining({
-        to: 'societe@example.fr',
-        replyTo: 'jeanne@example.fr',
-        fromName: 'Habitat Durable Le Havre',
-        subject: 'Nouvelle demande de contact - Ossature bois',
-      }),
-    );
-    expect(mocks.sendEmail).toHaveBeenCalledWith(
-      expect.objectContaining({
-        to: 'jeanne@example.fr',
-        subject: 'Confirmation de réception - Ossature bois',
-      }),
-    );
+    // The platform renders and addresses them from the stored request: the page names them, nothing more.
+    expect(mocks.sendSiteEmail.mock.calls).toEqual([
+      [{ message: 'quote-notification', documentId: 'msg-1' }],
+      [{ message: 'quote-confirmation', documentId: 'msg-1' }],
+    ]);
+    expect(mocks.sendEmail).not.toHaveBeenCalled();
     expect(mocks.update).toHaveBeenCalledWith('messages', { _id: 'msg-1' }, { notificationStatus: 'sent' });
-    // Emails go out only after the request is stored, and the flag only after the emails.
+    // E-mails are asked for only after the request is stored, and the flag only after the e-mails.
     expect(mocks.create.mock.invocationCallOrder[0]).toBeLessThan(
-      mocks.sendEmail.mock.invocationCallOrder[0]!,
+      mocks.sendSiteEmail.mock.invocationCallOrder[0]!,
     );
-    expect(mocks.sendEmail.mock.invocationCallOrder[1]).toBeLessThan(
+    expect(mocks.sendSiteEmail.mock.invocationCallOrder[1]).toBeLessThan(
       mocks.update.mock.invocationCallOrder[0]!,
     );
   });
@@ -62,23 +53,23 @@ describe('submitContactRequest', () => {
     const { client, mocks } = fakeClient();
     await submitContactRequest(client, { ...values, company: 'Atelier Martin' }, { now });
     expect(mocks.create.mock.calls[0]?.[1]).toMatchObject({ company: 'Atelier Martin' });
-    const notification = mocks.sendEmail.mock.calls[0]?.[0] as { text: string };
-    expect(notification.text).toContain('Entreprise : Atelier Martin');
+    await submitContactRequest(client, { ...values, company: '  ' }, { now });
+    expect(mocks.create.mock.calls[1]?.[1]).not.toHaveProperty('company');
   });
 
   it('throws and sends nothing when storing fails', async () => {
     const { client, mocks } = fakeClient();
     mocks.create.mockRejectedValueOnce(new PlatformError(500, 'boom'));
     await expect(submitContactRequest(client, values, { now })).rejects.toThrow('boom');
-    expect(mocks.sendEmail).not.toHaveBeenCalled();
+    expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
     expect(mocks.update).not.toHaveBeenCalled();
   });
 
-  it('flags the message "failed" when one email fails, without throwing', async () => {
+  it('flags the message "failed" when one e-mail fails, without throwing', async () => {
     const { client, mocks } = fakeClient();
-    mocks.sendEmail
+    mocks.sendSiteEmail
       .mockResolvedValueOnce({ ids: ['1'] })
-      .mockRejectedValueOnce(new PlatformError(429, 'Trop'));
+      .mockRejectedValueOnce(new PlatformError(409, 'Cet e-mail a déjà été envoyé.'));
     await expect(submitContactRequest(client, values, { now })).resolves.toEqual({
       id: 'msg-1',
       notificationStatus: 'failed',

@@ -1,7 +1,5 @@
-import { DEFAULT_COMPANY, EMAIL_FROM_NAME } from '@shared/domain/company';
 import type { ContactFormValues } from '@shared/domain/contactForm';
-import type { Message } from '@shared/domain/messages';
-import { contactConfirmationEmail, contactNotificationEmail } from '@shared/email/contactEmails';
+import { newQuoteRequestFields, type Message } from '@shared/domain/messages';
 import type { PlatformClient } from '@shared/http/types';
 
 export type NotificationStatus = 'sent' | 'failed';
@@ -13,23 +11,20 @@ export interface ContactSubmission {
 
 export interface SubmitOptions {
   now?: () => Date;
-  /** Where the admin notification goes (the company's address). */
-  companyEmail?: string;
 }
 
 /**
  * The quote request's journey (docs/product.md#formulaire-de-devis): store it first — a failure here throws,
- * the form shows the error and keeps its values — then send the admin notification and the visitor's
- * confirmation, then record on the message whether they went out. Past the store, the request is safe: email
+ * the form shows the error and keeps its values — then ask the platform for the admin notification and the
+ * visitor's confirmation (it renders and addresses them from the stored request), then record on the message whether they went out. Past the store, the request is safe: email
  * failures only flag the message.
  */
 export async function submitContactRequest(
   client: PlatformClient,
   values: ContactFormValues,
-  { now = () => new Date(), companyEmail = DEFAULT_COMPANY.email }: SubmitOptions = {},
+  { now = () => new Date() }: SubmitOptions = {},
 ): Promise<ContactSubmission> {
   const company = values.company.trim();
-  const date = now().toISOString();
   const stored = await client.create<Message>('messages', {
     name: values.name,
     email: values.email,
@@ -38,35 +33,12 @@ export async function submitContactRequest(
     postalCode: values.postalCode,
     subject: values.subject,
     message: values.message,
-    date,
-    status: 'unread',
-    source: 'contact_form',
-    priority: 'medium',
-    notificationStatus: 'pending',
+    ...newQuoteRequestFields(now()),
   });
 
-  const emailData = {
-    name: values.name,
-    email: values.email,
-    company,
-    phone: values.phone,
-    service: values.subject,
-    message: values.message,
-    date,
-  };
   const results = await Promise.allSettled([
-    client.sendEmail({
-      to: companyEmail,
-      replyTo: values.email,
-      fromName: EMAIL_FROM_NAME,
-      ...contactNotificationEmail(emailData),
-    }),
-    client.sendEmail({
-      to: values.email,
-      replyTo: companyEmail,
-      fromName: EMAIL_FROM_NAME,
-      ...contactConfirmationEmail(emailData),
-    }),
+    client.sendSiteEmail({ message: 'quote-notification', documentId: stored._id }),
+    client.sendSiteEmail({ message: 'quote-confirmation', documentId: stored._id }),
   ]);
   const notificationStatus: NotificationStatus = results.every((r) => r.status === 'fulfilled')
     ? 'sent'

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { PlatformClient } from '@shared/http/types';
 
-/** A PlatformClient whose every method is a vi.fn: storing answers `_id: 'msg-1'`, emails and updates succeed. */
+/** A PlatformClient whose every method is a vi.fn: storing answers `_id: 'msg-1'`, e-mails and updates succeed. */
 export function fakeClient() {
   const stamp = '2025-03-03T13:05:00.000Z';
   const mocks = {
@@ -25,6 +25,7 @@ export function fakeClient() {
     remove: vi.fn(),
     removeMany: vi.fn(),
     sendEmail: vi.fn(async (_payload: unknown) => ({ ids: ['email-1'] })),
+    sendSiteEmail: vi.fn(async (_request: unknown) => ({ ids: ['email-1'] })),
     uploadFiles: vi.fn(),
     deleteFiles: vi.fn(),
   };

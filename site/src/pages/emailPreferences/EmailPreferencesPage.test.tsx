@@ -19,11 +19,17 @@ const STORED: Preferences = {
   events: true,
 };
 
-function setup({ url = LINK, preferences = STORED as Preferences | null, loadMs = 0, submitMs = 0 } = {}) {
+function setup({
+  url = LINK,
+  preferences = STORED as Preferences | null,
+  loadMs = 0,
+  submitMs = 0,
+  status = 'active',
+} = {}) {
   const { client, mocks } = fakeClient();
   mocks.find.mockResolvedValue({
     total: 1,
-    list: [{ _id: 's1', email: EMAIL, status: 'active', ...(preferences ? { preferences } : {}) }],
+    list: [{ _id: 's1', email: EMAIL, status, ...(preferences ? { preferences } : {}) }],
   });
   const user = userEvent.setup();
   render(
@@ -175,5 +181,45 @@ describe('EmailPreferencesPage', () => {
     expect(await saveButton()).toBeEnabled();
     expect(checkedStates()).toEqual([false, false, false, true, true]);
     expect(screen.queryByText('Préférences mises à jour')).not.toBeInTheDocument();
+  });
+
+  describe('a re-subscription waiting for this link', () => {
+    const confirmButton = () => screen.findByRole('button', { name: 'Confirmer ma réinscription' });
+
+    it('asks for a confirmation first, and changes nothing until it is given', async () => {
+      const { mocks } = setup({ status: 'pending' });
+      await h1('Confirmer votre réinscription');
+      expect(await confirmButton()).toBeEnabled();
+      expect(screen.getByText(EMAIL)).toBeInTheDocument();
+      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+      expect(mocks.update).not.toHaveBeenCalled();
+      expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
+    });
+
+    it('reactivates with the token, asks for the welcome e-mail, then shows the kept preferences', async () => {
+      const { mocks, user } = setup({ status: 'pending' });
+      await user.click(await confirmButton());
+      expect(
+        await screen.findByText('Réinscription confirmée : vous recevrez de nouveau nos e-mails'),
+      ).toBeInTheDocument();
+      expect(mocks.update).toHaveBeenCalledWith(
+        'subscribers',
+        { email: EMAIL },
+        { status: 'active' },
+        { token: TOKEN },
+      );
+      expect(mocks.sendSiteEmail).toHaveBeenCalledWith({ message: 'newsletter-welcome', documentId: 's1' });
+      await saveButton();
+      expect(checkedStates()).toEqual([false, true, false, true, true]);
+    });
+
+    it('stays on the confirmation with an error toast when the platform refuses', async () => {
+      const { mocks, user } = setup({ status: 'pending' });
+      mocks.update.mockRejectedValue(new PlatformError(503, 'Service indisponible'));
+      await user.click(await confirmButton());
+      expect(await screen.findByText('Erreur lors de la confirmation')).toBeInTheDocument();
+      expect(await confirmButton()).toBeEnabled();
+      expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
+    });
   });
 });

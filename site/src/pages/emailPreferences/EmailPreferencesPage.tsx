@@ -26,6 +26,11 @@ export const PREFERENCES_TEXTS = {
   successTitle: 'Préférences mises à jour',
   toastSuccess: 'Préférences mises à jour avec succès',
   toastError: 'Erreur lors de la mise à jour',
+  confirmTitle: 'Confirmer votre réinscription',
+  confirm: 'Confirmer ma réinscription',
+  confirming: 'Confirmation en cours...',
+  toastConfirmed: 'Réinscription confirmée : vous recevrez de nouveau nos e-mails',
+  toastConfirmError: 'Erreur lors de la confirmation',
 } as const;
 
 export interface EmailPreferencesPageProps {
@@ -44,6 +49,29 @@ export function EmailPreferencesPage({
   const toasts = useToasts();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  // A re-subscription waiting for this link (docs/newsletter.md#réinscription), confirmed on this page.
+  const [confirming, setConfirming] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+
+  async function confirm(link: SubscriberLink, subscriberId: string) {
+    setConfirming(true);
+    try {
+      await atLeast(
+        client.update('subscribers', { email: link.email }, { status: 'active' }, { token: link.token }),
+        submitMs,
+      );
+      setConfirmed(true);
+      toasts.show('success', PREFERENCES_TEXTS.toastConfirmed);
+      // Rendered and sent by the platform, once; the re-subscription holds even if it fails.
+      void client
+        .sendSiteEmail({ message: 'newsletter-welcome', documentId: subscriberId })
+        .catch(() => undefined);
+    } catch {
+      toasts.show('error', PREFERENCES_TEXTS.toastConfirmError);
+    } finally {
+      setConfirming(false);
+    }
+  }
 
   async function save(link: SubscriberLink, preferences: Preferences) {
     setSaving(true);
@@ -71,6 +99,15 @@ export function EmailPreferencesPage({
     panel = <UnavailablePanel text={PREFERENCES_TEXTS.unavailable} />;
   } else if (saved) {
     panel = <PreferencesSuccess />;
+  } else if (state.subscriber.status === 'pending' && !confirmed) {
+    const { link, subscriber } = state;
+    panel = (
+      <ResubscribeConfirm
+        email={link.email}
+        confirming={confirming}
+        onConfirm={() => void confirm(link, subscriber._id)}
+      />
+    );
   } else {
     const { link, subscriber } = state;
     panel = (
@@ -87,6 +124,35 @@ export function EmailPreferencesPage({
       {panel}
       <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </>
+  );
+}
+
+function ResubscribeConfirm({
+  email,
+  confirming,
+  onConfirm,
+}: {
+  email: string;
+  confirming: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <SubscriptionPanel title={PREFERENCES_TEXTS.confirmTitle}>
+      <p>
+        L’adresse <strong className={styles.email}>{email}</strong> s’était désinscrite de nos e-mails et
+        vient d’être saisie de nouveau dans notre formulaire d’inscription.
+      </p>
+      <p>Confirmez pour recevoir de nouveau notre newsletter, avec vos préférences précédentes.</p>
+      <p className="form-note">Vous n’êtes pas à l’origine de cette demande ? Ignorez-la : rien ne change.</p>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onConfirm} disabled={confirming}>
+          {confirming ? PREFERENCES_TEXTS.confirming : PREFERENCES_TEXTS.confirm}
+        </button>
+        <Link to="/" className="button button-ghost">
+          Annuler
+        </Link>
+      </div>
+    </SubscriptionPanel>
   );
 }
 

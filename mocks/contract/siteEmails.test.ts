@@ -1,0 +1,310 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY, EMAIL_FROM_NAME } from '@shared/domain/company';
+import type { SiteEmail } from '@shared/domain/emails';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { subscriberToken } from '../handlers/subscriberToken';
+import { ADMIN_EMAIL, HOST_KINDS, USER_EMAIL, useHost, type CallOptions } from './hosts';
+import { sampleDoc, uniqueEmail } from './samples';
+
+type Doc = Record<string, unknown> & { _id: string; createdAt: string };
+
+/**
+ * `email/send` is no open relay (docs/security.md#e-mails-du-site), and an address that unsubscribed comes back only
+ * through its link (docs/newsletter.md#réinscription): on both hosts, with a clock the tests move.
+ */
+describe.each(HOST_KINDS)('site e-mails on %s', (kind) => {
+  let offsetMs = 0;
+  const host = useHost(kind, { now: () => new Date(Date.now() + offsetMs) });
+  const at = () => Date.now() + offsetMs;
+  const later = (minutes: number) => {
+    offsetMs += minutes * 60_000;
+  };
+  const admin = () => host.tokenFor(ADMIN_EMAIL);
+  const call = <T = unknown>(path: string, options: CallOptions = {}) =>
+    host.call<T>(path, { ...options, now: at() });
+  const send = (json: unknown, options: CallOptions = {}) =>
+    call<{ ids: string[] }>(`${host.projectId}/email/send`, { ...options, json });
+  const ask = (message: SiteEmail, documentId: string, options: CallOptions = {}) =>
+    send({ message, documentId }, options);
+  const outbox = (id: string) => {
+    const email = host.store.get('emails', id);
+    if (!email) throw new Error(`E-mail ${id} absent de la boîte d’envoi`);
+    return email as typeof email & { html: string };
+  };
+  const emailsTo = (address: string) =>
+    host.store.list('emails', { filter: { to: address.toLowerCase() } }) as (Record<string, unknown> & {
+      html?: string;
+      text?: string;
+    })[];
+
+  const quoteRequest = async (fields: Record<string, unknown> = {}) =>
+    (await call<Doc>(host.docs('messages'), { json: { ...sampleDoc('messages'), ...fields } })).data;
+  const signUp = async (email: string, preferences = DEFAULT_PREFERENCES) =>
+    (await call<Doc>(host.docs('subscribers'), { json: { email, preferences, source: 'footer' } })).data;
+  const tokenOf = (email: string) => subscriberToken(email, host.ctx.secrets.subscriber);
+  const withToken = async (email: string, update: Record<string, unknown>) =>
+    call<Doc>(host.docs('subscribers'), {
+      method: 'PUT',
+      json: { filter: { email }, update, token: await tokenOf(email) },
+    });
+
+  it('refuses a visitor’s free-form e-mail, to anyone, even to an address it just stored', async () => {
+    later(120);
+    const email = uniqueEmail('victime');
+    await quoteRequest({ email });
+    await signUp(email);
+    for (const to of [email, DEFAULT_COMPANY.email, ADMIN_EMAIL]) {
+      const answer = await send({
+        to,
+        subject: 'Gagnez un prix',
+        html: '<a href="https://pirate.example">ici</a>',
+      });
+      expect(answer).toMatchObject({
+        status: 403,
+        message:
+          'Accès refusé : un visiteur ne peut demander que les e-mails du site (demande de devis, newsletter) ; tout autre e-mail est réservé aux administrateurs.',
+      });
+    }
+    // A signed-in user who is not an administrator is a visitor here.
+    const user = await host.tokenFor(USER_EMAIL);
+    expect((await send({ to: email, subject: 'S', text: 'T' }, { token: user })).status).toBe(403);
+    expect(emailsTo(email)).toEqual([]);
+  });
+
+  it('never fills {{unsubscribeToken}} for a visitor', async () => {
+    later(120);
+    const email = uniqueEmail('abonne');
+    await signUp(email);
+    const token = await tokenOf(email);
+    const stolen = await send({
+      to: email,
+      subject: 'x',
+      html: '<a href="https://pirate.example/?t={{unsubscribeToken}}">x</a>',
+    });
+    expect(stolen.status).toBe(403);
+    // Visitor text inside a site e-mail stays text: the placeholder is not replaced there either.
+    const message = await quoteRequest({ email, message: 'Mon lien : {{unsubscribeToken}}' });
+    const sent = await ask('quote-confirmation', message._id);
+    expect(sent.status).toBe(200);
+    const confirmation = outbox(sent.data.ids[0]!);
+    expect(confirmation.html).toContain('{{unsubscribeToken}}');
+    expect(JSON.stringify(host.store.list('emails', { filter: { to: email } }))).not.toContain(token);
+  });
+
+  it('renders and addresses the two quote e-mails from the stored request', async () => {
+    later(120);
+    const email = uniqueEmail('client');
+    const message = await quoteRequest({ email, name: 'Jeanne <b>Martin</b>', subject: 'Ossature bois' });
+    const notification = await ask('quote-notification', message._id);
+    const confirmation = await ask('quote-confirmation', message._id);
+    expect(notification.status).toBe(200);
+    expect(confirmation.status).toBe(200);
+    expect(outbox(notification.data.ids[0]!)).toMatchObject({
+      to: [DEFAULT_COMPANY.email],
+      replyTo: [email],
+      fromName: EMAIL_FROM_NAME,
+      subject: 'Nouvelle demande de contact - Ossature bois',
+      message: 'quote-notification',
+      documentId: message._id,
+      sentBy: 'visitor',
+      status: 'sent',
+    });
+    expect(outbox(notification.data.ids[0]!).html).toContain('Jeanne &lt;b&gt;Martin&lt;/b&gt;');
+    expect(outbox(confirmation.data.ids[0]!)).toMatchObject({
+      to: [email],
+      replyTo: [DEFAULT_COMPANY.email],
+      fromName: EMAIL_FROM_NAME,
+      subject: 'Confirmation de réception - Ossature bois',
+    });
+  });
+
+  it('sends the notification to the contact page’s address when one is stored', async () => {
+    later(120);
+    const token = await admin();
+    const address = uniqueEmail('devis');
+    const edit = (email: string) =>
+      call(host.docs('content'), {
+        method: 'PUT',
+        json: { filter: { _id: 'content-contact' }, update: { email } },
+        token,
+      });
+    expect((await edit(address)).status).toBe(200);
+    try {
+      const message = await quoteRequest();
+      const sent = await ask('quote-notification', message._id);
+      expect(outbox(sent.data.ids[0]!)).toMatchObject({ to: [address] });
+    } finally {
+      await edit(DEFAULT_COMPANY.email);
+    }
+  });
+
+  it('sends each site e-mail at most once per document: a second call answers 409 with the first id', async () => {
+    later(120);
+    const message = await quoteRequest();
+    const first = await ask('quote-notification', message._id);
+    const again = await ask('quote-notification', message._id);
+    expect(again).toMatchObject({
+      status: 409,
+      message: 'Cet e-mail a déjà été envoyé.',
+      data: { reason: 'already_sent', ids: first.data.ids },
+    });
+    // Even an administrator does not send the same site e-mail twice.
+    expect((await ask('quote-notification', message._id, { token: await admin() })).status).toBe(409);
+    expect(host.store.list('emails', { filter: { documentId: message._id } })).toHaveLength(1);
+  });
+
+  it('gives every one of 11 quote requests in an hour its notification to the company', async () => {
+    later(120);
+    const company = DEFAULT_COMPANY.email;
+    const before = host.store.list('emails', { filter: { to: company } }).length;
+    for (let i = 0; i < 11; i += 1) {
+      const message = await quoteRequest({ email: uniqueEmail(`devis${i}`) });
+      expect((await ask('quote-notification', message._id)).status).toBe(200);
+      later(5);
+    }
+    expect(host.store.list('emails', { filter: { to: company } })).toHaveLength(before + 11);
+  });
+
+  it('names only a document created in the last 10 minutes, of the right collection', async () => {
+    later(120);
+    const message = await quoteRequest();
+    later(11);
+    expect(await ask('quote-confirmation', message._id)).toMatchObject({
+      status: 403,
+      data: { reason: 'too_late' },
+    });
+    expect((await ask('quote-confirmation', 'inconnu')).status).toBe(404);
+    const subscriber = await signUp(uniqueEmail());
+    expect((await ask('quote-notification', subscriber._id)).status).toBe(404);
+    // Only the two fields, one of the four names.
+    expect(
+      (await send({ message: 'quote-confirmation', documentId: message._id, to: 'x@example.net' })).status,
+    ).toBe(400);
+    expect((await send({ message: 'promotion', documentId: message._id })).status).toBe(400);
+  });
+
+  it('refuses line breaks and control characters in subject, sender name and addresses, administrators too', async () => {
+    const token = await admin();
+    const valid = { to: uniqueEmail(), subject: 'Bonjour', text: 'Texte' };
+    for (const change of [
+      { subject: 'Bonjour\r\nBcc: cible@example.net' },
+      { subject: 'Bonjour\u0000' },
+      { fromName: 'Site\nBcc: cible@example.net' },
+      { to: 'client@example.net\r\nBcc: cible@example.net' },
+      { replyTo: ['ok@example.net', 'x@example.net\nCc: cible@example.net'] },
+    ]) {
+      expect((await send({ ...valid, ...change }, { token })).status, JSON.stringify(change)).toBe(400);
+    }
+    expect((await send(valid, { token })).status).toBe(200);
+  });
+
+  it('links a site e-mail to the page’s origin only when it is the project’s own', async () => {
+    later(120);
+    const siteUrl = host.ctx.config.siteUrl;
+    const own = new URL(host.baseUrl).origin;
+    const welcomeLinks = async (origin: string) => {
+      const email = uniqueEmail('origine');
+      const subscriber = await signUp(email);
+      const sent = await ask('newsletter-welcome', subscriber._id, { headers: { origin } });
+      return outbox(sent.data.ids[0]!).html;
+    };
+    expect(await welcomeLinks(own)).toContain(`${own}/unsubscribe?email=`);
+    expect(await welcomeLinks('https://pirate.example')).toContain(`${siteUrl}/unsubscribe?email=`);
+    expect(await welcomeLinks('https://pirate.example')).not.toContain('pirate.example');
+  });
+
+  it('subscribes a new address directly and welcomes it once, with its own token', async () => {
+    later(120);
+    const email = uniqueEmail('nouveau');
+    const subscriber = await signUp(email);
+    expect(subscriber).toMatchObject({ email, status: 'active', preferences: DEFAULT_PREFERENCES });
+    const welcome = await ask('newsletter-welcome', subscriber._id);
+    expect(welcome.status).toBe(200);
+    const sent = outbox(welcome.data.ids[0]!);
+    expect(sent).toMatchObject({
+      to: [email],
+      subject: `Bienvenue dans la newsletter de ${DEFAULT_COMPANY.name}`,
+    });
+    expect(sent.html).toContain(`token=${await tokenOf(email)}`);
+    expect(sent.html).not.toContain('{{unsubscribeToken}}');
+
+    // Signing up again while subscribed: nothing changes, no second welcome.
+    const again = await signUp(email, { ...DEFAULT_PREFERENCES, promotions: true });
+    expect(again).toMatchObject({ _id: subscriber._id, status: 'active', preferences: DEFAULT_PREFERENCES });
+    expect((await ask('newsletter-welcome', subscriber._id)).status).toBe(409);
+    expect(emailsTo(email)).toHaveLength(1);
+  });
+
+  it('keeps an unsubscribed address pending with its topics until its link confirms, then welcomes it once', async () => {
+    later(120);
+    const email = uniqueEmail('retour');
+    const topics = { ...DEFAULT_PREFERENCES, promotions: true, events: true };
+    const created = await signUp(email, topics);
+    expect((await ask('newsletter-welcome', created._id)).status).toBe(200);
+    expect((await withToken(email, { status: 'unsubscribed' })).data.status).toBe('unsubscribed');
+
+    later(30);
+    // A visitor (maybe not the owner) enters it again, with other topics: it only becomes pending.
+    const none = {
+      newsletter: false,
+      promotions: false,
+      productUpdates: false,
+      energyTips: false,
+      events: false,
+    };
+    const again = await signUp(email, none);
+    expect(again).toMatchObject({ _id: created._id, status: 'pending', preferences: topics });
+    expect(host.store.get('subscribers', created._id)).toMatchObject({
+      status: 'pending',
+      preferences: topics,
+    });
+    expect(await ask('newsletter-welcome', created._id)).toMatchObject({
+      status: 409,
+      data: { reason: 'wrong_state' },
+    });
+
+    const confirmation = await ask('newsletter-confirmation', created._id);
+    expect(confirmation.status).toBe(200);
+    const mail = outbox(confirmation.data.ids[0]!);
+    expect(mail).toMatchObject({
+      to: [email],
+      subject: `Confirmez votre réinscription à la newsletter de ${DEFAULT_COMPANY.name}`,
+    });
+    const link = `/email-preferences?email=${encodeURIComponent(email)}&amp;token=${await tokenOf(email)}`;
+    expect(mail.html).toContain(link);
+    // Entered again at once: still pending, no second confirmation.
+    expect((await signUp(email)).status).toBe('pending');
+    expect((await ask('newsletter-confirmation', created._id)).status).toBe(409);
+
+    // The link's owner confirms with the token: active, with the old topics, and one new welcome.
+    const confirmed = await withToken(email, { status: 'active' });
+    expect(confirmed.data).toMatchObject({
+      status: 'active',
+      preferences: topics,
+      subscribedAt: expect.any(String),
+    });
+    expect(confirmed.data).not.toHaveProperty('unsubscribedAt');
+    expect(confirmed.data).not.toHaveProperty('resubscribeRequestedAt');
+    expect((await ask('newsletter-welcome', created._id)).status).toBe(200);
+    expect((await ask('newsletter-welcome', created._id)).status).toBe(409);
+    expect(await ask('newsletter-confirmation', created._id)).toMatchObject({ status: 409 });
+    const kinds = emailsTo(email).map((e) => e.message);
+    expect(kinds.sort()).toEqual(['newsletter-confirmation', 'newsletter-welcome', 'newsletter-welcome']);
+  });
+
+  it('lets a pending address ask for a new confirmation once the last one is an hour old', async () => {
+    later(120);
+    const email = uniqueEmail('oubli');
+    await signUp(email);
+    await withToken(email, { status: 'unsubscribed' });
+    const pending = await signUp(email);
+    expect((await ask('newsletter-confirmation', pending._id)).status).toBe(200);
+    later(30);
+    await signUp(email);
+    expect((await ask('newsletter-confirmation', pending._id)).status).toBe(403);
+    later(31);
+    await signUp(email);
+    expect((await ask('newsletter-confirmation', pending._id)).status).toBe(200);
+    expect(emailsTo(email).filter((e) => e.message === 'newsletter-confirmation')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,171 @@
+import { DEFAULT_COMPANY, EMAIL_FROM_NAME, type CompanyInfo } from '@shared/domain/company';
+import { ABUSE } from '@shared/domain/constants';
+import type { SentEmail, SiteEmail, SiteEmailRequest } from '@shared/domain/emails';
+import { contactConfirmationEmail, contactNotificationEmail } from '@shared/email/contactEmails';
+import type { BuiltEmail } from '@shared/email/layout';
+import { newsletterConfirmationEmail } from '@shared/email/newsletterConfirmationEmail';
+import { UNSUBSCRIBE_TOKEN_PLACEHOLDER, welcomeNewsletterEmail } from '@shared/email/welcomeNewsletterEmail';
+import { linkBase } from '../auth/origins';
+import type { EmulatorContext } from '../context';
+import type { StoredDoc } from '../db/store';
+import { sinceIso, withoutMeta } from './documentRules';
+import { ApiError } from './envelope';
+import { subscriberToken } from './subscriberToken';
+
+/**
+ * The site's own e-mails (docs/security.md#e-mails-du-site): a visitor names one and the stored document it follows
+ * from; the platform renders it with the shared builders, addresses it, and sends it at most once per document and
+ * cycle. A cycle starts when the document is created — or, for a subscriber, when it becomes active again
+ * (`subscribedAt`) or pending (`resubscribeRequestedAt`) — and the e-mail may be asked for in its first 10 minutes.
+ */
+interface Rule {
+  entity: 'messages' | 'subscribers';
+  /** The status the document must have, and the refusal otherwise. */
+  status?: { value: string; refusal: string };
+  cycleStart: (doc: StoredDoc) => string;
+  render: (doc: StoredDoc, site: SiteData) => Addressed;
+}
+
+interface SiteData {
+  company: CompanyInfo;
+  /** Where the quote requests go: the contact page's address, else the company's. */
+  companyEmail: string;
+  siteUrl: string;
+}
+
+type Addressed = BuiltEmail & { to: string; replyTo?: string };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const quoteOf = (doc: StoredDoc) => ({
+  name: text(doc.name),
+  email: text(doc.email),
+  company: text(doc.company),
+  phone: text(doc.phone),
+  service: text(doc.subject),
+  message: text(doc.message),
+  date: text(doc.date) || doc.createdAt,
+});
+
+const RULES: Record<SiteEmail, Rule> = {
+  'quote-notification': {
+    entity: 'messages',
+    cycleStart: (doc) => doc.createdAt,
+    render: (doc, site) => ({
+      to: site.companyEmail,
+      replyTo: text(doc.email),
+      ...contactNotificationEmail(quoteOf(doc)),
+    }),
+  },
+  'quote-confirmation': {
+    entity: 'messages',
+    cycleStart: (doc) => doc.createdAt,
+    render: (doc, site) => ({
+      to: text(doc.email),
+      replyTo: site.companyEmail,
+      ...contactConfirmationEmail(quoteOf(doc), site.company),
+    }),
+  },
+  'newsletter-welcome': {
+    entity: 'subscribers',
+    status: { value: 'active', refusal: 'Cette adresse n’est pas abonnée : pas d’e-mail de bienvenue.' },
+    cycleStart: (doc) => text(doc.subscribedAt) || doc.createdAt,
+    render: (doc, site) => ({
+      to: text(doc.email),
+      ...welcomeNewsletterEmail({ email: text(doc.email), siteUrl: site.siteUrl, company: site.company }),
+    }),
+  },
+  'newsletter-confirmation': {
+    entity: 'subscribers',
+    status: { value: 'pending', refusal: 'Aucune réinscription en attente pour cette adresse.' },
+    cycleStart: (doc) => text(doc.resubscribeRequestedAt) || doc.updatedAt,
+    render: (doc, site) => ({
+      to: text(doc.email),
+      ...newsletterConfirmationEmail({
+        email: text(doc.email),
+        siteUrl: site.siteUrl,
+        company: site.company,
+      }),
+    }),
+  },
+};
+
+/** The company's identity (stored `footer` section over the defaults) and the address quote requests go to. */
+function siteData(ctx: EmulatorContext, request: Request): SiteData {
+  const section = (name: string) => ctx.store.list('content', { filter: { section: name } })[0];
+  const footer = section('footer');
+  const { section: _section, ...stored } = footer ? withoutMeta(footer) : {};
+  const company = { ...DEFAULT_COMPANY, ...(stored as Partial<CompanyInfo>) };
+  return {
+    company,
+    companyEmail: text(section('contact')?.email) || company.email,
+    siteUrl: linkBase(request, ctx.config.siteUrl),
+  };
+}
+
+/** The outbox entry of this e-mail for this document since its cycle started, if any. */
+function alreadySent(ctx: EmulatorContext, kind: SiteEmail, doc: StoredDoc, since: string) {
+  return ctx.store.find('emails', {
+    filter: { message: kind, documentId: doc._id, sentAt: { $gte: since } },
+    limit: 1,
+  }).list[0];
+}
+
+/** Loads, checks and renders a site e-mail; the caller stores it through `claimSiteEmail`. */
+export async function renderSiteEmail(
+  ctx: EmulatorContext,
+  request: Request,
+  { message: kind, documentId }: SiteEmailRequest,
+  sentBy: string,
+): Promise<SentEmail> {
+  const rule = RULES[kind];
+  const doc = ctx.store.get(rule.entity, documentId);
+  if (!doc) throw new ApiError(404, 'Document introuvable.');
+  if (rule.status && doc.status !== rule.status.value) {
+    throw new ApiError(409, rule.status.refusal, { reason: 'wrong_state' });
+  }
+  if (rule.cycleStart(doc) < sinceIso(ctx.now(), ABUSE.visitorReplyWindowMs)) {
+    throw new ApiError(
+      403,
+      'Accès refusé : cet e-mail ne peut être demandé que dans les 10 minutes qui suivent la demande ou l’inscription.',
+      { reason: 'too_late' },
+    );
+  }
+  const { to, replyTo, ...built } = rule.render(doc, siteData(ctx, request));
+  let { html, text: plain } = built;
+  if (rule.entity === 'subscribers') {
+    // The platform's own template carries the placeholder; the token is the recipient's, computed here.
+    const token = await subscriberToken(to, ctx.secrets.subscriber);
+    const fill = (part: string) => part.split(UNSUBSCRIBE_TOKEN_PLACEHOLDER).join(token);
+    html = fill(html);
+    plain = fill(plain);
+  }
+  return {
+    to: [to.toLowerCase()],
+    ...(replyTo ? { replyTo: [replyTo.toLowerCase()] } : {}),
+    subject: built.subject,
+    fromName: EMAIL_FROM_NAME,
+    html,
+    text: plain,
+    message: kind,
+    documentId,
+    status: 'sent',
+    sentAt: ctx.now().toISOString(),
+    sentBy,
+  };
+}
+
+/**
+ * At most once per document and cycle: checked right before storing, with no await in between, so two calls at
+ * the same time cannot both send. A second call answers 409 with the id of the e-mail already sent.
+ */
+export function claimSiteEmail(ctx: EmulatorContext, email: SentEmail): void {
+  const kind = email.message;
+  if (!kind || !email.documentId) return;
+  const rule = RULES[kind];
+  const doc = ctx.store.get(rule.entity, email.documentId);
+  const previous = doc && alreadySent(ctx, kind, doc, rule.cycleStart(doc));
+  if (previous) {
+    throw new ApiError(409, 'Cet e-mail a déjà été envoyé.', { reason: 'already_sent', ids: [previous._id] });
+  }
+}

@@ -1,0 +1,41 @@
+import { ABUSE } from '@shared/domain/constants';
+import type { EmulatorContext } from '../context';
+import type { StoredDoc } from '../db/store';
+import { sinceIso } from './documentRules';
+
+/**
+ * A sign-up form (visitor) names an address that already exists: it never reactivates it nor touches its topics
+ * (docs/newsletter.md#réinscription). An unsubscribed address becomes `pending`, with its old preferences, until the
+ * link of the confirmation e-mail is followed; a pending one is asked again once the last request is an hour old
+ * (a lost e-mail can be asked again, an inbox gets at most one an hour); an active one is left as it is.
+ */
+export function visitorSignUpAgain(ctx: EmulatorContext, existing: StoredDoc): StoredDoc {
+  const now = ctx.now();
+  const requested =
+    typeof existing.resubscribeRequestedAt === 'string' ? existing.resubscribeRequestedAt : '';
+  const renew =
+    existing.status === 'unsubscribed' ||
+    (existing.status === 'pending' && requested < sinceIso(now, ABUSE.resubscribeRenewalMs));
+  if (!renew) return existing;
+  return (
+    ctx.store.update('subscribers', existing._id, {
+      status: 'pending',
+      resubscribeRequestedAt: now.toISOString(),
+    }) ?? existing
+  );
+}
+
+/**
+ * Fields the platform sets when an update makes a subscriber active again (its token's link, or an administrator):
+ * the welcome cycle starts anew (`subscribedAt`) and the pending request is over.
+ */
+export function activationFields(
+  doc: StoredDoc,
+  update: Record<string, unknown>,
+  now: Date,
+): Record<string, unknown> {
+  if (update.status !== 'active') return {};
+  const fields: Record<string, unknown> = { unsubscribedAt: undefined, resubscribeRequestedAt: undefined };
+  if (doc.status !== 'active') fields.subscribedAt = now.toISOString();
+  return fields;
+}
