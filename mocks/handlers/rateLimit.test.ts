@@ -160,7 +160,7 @@ describe('limits table', () => {
     expect(DEFAULT_RATE_LIMITS.message.client.max).toBeGreaterThanOrEqual(20);
     expect(DEFAULT_RATE_LIMITS.message.client.windowMs).toBeLessThanOrEqual(60 * MINUTE);
     expect(DEFAULT_RATE_LIMITS.message.address).toEqual({ max: 5, windowMs: 60 * MINUTE });
-    // Each quote sends two e-mails and each sign-up one: the e-mails never run out before the documents.
+    // Even counting both e-mails of each quote and the one of each sign-up, the e-mails never run out first.
     const emailsNeeded =
       2 * DEFAULT_RATE_LIMITS.message.client.max + DEFAULT_RATE_LIMITS.subscribe.client.max;
     expect(DEFAULT_RATE_LIMITS.email.client.max).toBeGreaterThanOrEqual(emailsNeeded);

@@ -37,8 +37,8 @@ const HOUR = 60 * MINUTE;
 
 /**
  * The one table of limits. Generous for people (a whole office behind one address asks 20 quotes in an hour),
- * tight for scripts. `email` covers the two e-mails of each quote and the welcome of each sign-up, so the
- * company's notification of an accepted request is never the one refused.
+ * tight for scripts. `email` covers the confirmation of each quote and the welcome of each sign-up; the company's
+ * notification is never counted (mocks/handlers/email.ts).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   message: {
