@@ -137,10 +137,26 @@ describe('the dashboard, analytics and content editor on stored data', () => {
       if (original) await api.update('content', { _id: original._id }, { heroTitle: original.heroTitle });
     });
     await adminPage.goto('/admin/content');
+    // The first section, at its own address.
+    await adminPage.waitForURL((url) => url.pathname === '/admin/content/home');
     const field = adminPage.getByLabel('Titre principal');
     await field.waitFor();
     expect(await adminPage.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
     await field.fill(title);
+    // Another section would drop the change: asked first, and staying keeps it.
+    const asked: string[] = [];
+    adminPage.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await adminPage.getByRole('tab', { name: 'À propos' }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        'Certains changements n’ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?',
+      ]);
+    expect(new URL(adminPage.url()).pathname).toBe('/admin/content/home');
+    expect(await field.inputValue()).toBe(title);
     await adminPage.getByRole('button', { name: 'Enregistrer' }).click();
     await adminPage.getByText('Contenu enregistré').waitFor();
     await expect.poll(() => adminPage.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
@@ -155,6 +171,11 @@ describe('the dashboard, analytics and content editor on stored data', () => {
 
     await adminPage.reload();
     expect(await adminPage.getByLabel('Titre principal').inputValue()).toBe(title);
+    // Saved, the form lets another section open without asking.
+    await adminPage.getByRole('tab', { name: 'À propos' }).click();
+    await adminPage.waitForURL((url) => url.pathname === '/admin/content/about');
+    await adminPage.reload();
+    await adminPage.getByRole('tab', { name: 'À propos', selected: true }).waitFor();
   });
 
   it('copies a picked image’s alt text into the content, and the public hero image has it after a reload', async () => {
@@ -206,7 +227,7 @@ describe('the dashboard, analytics and content editor on stored data', () => {
       await adminPage.screenshot({ path: `${SHOTS}/${name}-dashboard.png`, fullPage: true });
       expect(await axeViolations(adminPage)).toEqual([]);
 
-      await adminPage.goto('/admin/content?section=services');
+      await adminPage.goto('/admin/content/services');
       await adminPage.getByLabel('Titre du service').first().waitFor();
       await adminPage.screenshot({ path: `${SHOTS}/${name}-content.png`, fullPage: true });
       expect(await axeViolations(adminPage)).toEqual([]);

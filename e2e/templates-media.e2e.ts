@@ -37,18 +37,23 @@ function pngBytes(size: number): Buffer {
 }
 
 describe('email templates', () => {
-  it('creates, previews (no script runs), edits and deletes a template', async () => {
+  it('creates, previews (no script runs), edits and deletes a template, each pane at its own address', async () => {
     const { context, page, pageErrors } = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInThroughPopup(page, 'admin@example.com');
+    // The spec's address leads to the list.
     await page.goto('/admin/email-templates');
+    await page.waitForURL((url) => url.pathname === '/admin/templates');
     await page.getByRole('heading', { name: 'Templates Email' }).waitFor();
     await page.getByText('Newsletter mensuelle').waitFor();
     await page.getByText('Aucun template sélectionné').waitFor();
     const title = await page.title();
 
-    // Incomplete: refused, nothing saved.
-    await page.getByRole('button', { name: 'Nouveau Template' }).click();
+    // Incomplete: refused, nothing saved. The form has its address: a reload keeps it.
+    await page.getByRole('link', { name: 'Nouveau Template' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/templates/create');
+    await page.reload();
+    await page.getByText('Créer un template').waitFor();
     await page.getByRole('button', { name: 'Créer', exact: true }).click();
     await banner(page, 'Tous les champs sont requis');
 
@@ -56,19 +61,26 @@ describe('email templates', () => {
     await page.getByLabel(/Nom du template/).fill(name);
     await page.getByLabel(/Sujet de l'email/).fill('Bonjour {firstName}, -{discount}');
     await page.getByRole('button', { name: /Contenu HTML/ }).click();
-    const area = page.getByRole('textbox', { name: 'Contenu HTML' });
+    const area = page.getByRole('textbox', { name: /Contenu HTML/ });
     await area.fill(
       '<h1>Bonjour {firstName}</h1>\n<script>window.top.document.title = "PIRATÉ"; window.parent.__pwned = 1;</script>' +
         '<img src="x" onerror="window.top.document.title = \'PIRATÉ\'">',
     );
-    await area.press('Control+Enter');
+    // One click on « Créer » while the HTML area is still being edited (no Ctrl+Enter) saves.
     await page.getByRole('button', { name: 'Créer', exact: true }).click();
     await banner(page, 'Template créé avec succès');
     await page.getByText('Aucun template sélectionné').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/templates');
+    const stored = (await (await adminClient()).find('templates', { filter: { name }, limit: 1 })).list[0];
+    expect(stored?.content).toContain('<h1>Bonjour {firstName}</h1>');
+    const id = String(stored?._id);
 
-    // Preview: sandboxed, placeholders filled, no script ran.
+    // Preview: sandboxed, placeholders filled, no script ran; its address survives a reload.
     await page.getByText(name).click();
+    await page.waitForURL((url) => url.pathname === `/admin/templates/${id}/show`);
+    await page.reload();
     const frame = page.locator('iframe[title^="Aperçu du template"]');
+    await frame.waitFor();
     expect(await frame.getAttribute('sandbox')).toBe('');
     await page
       .frameLocator('iframe[title^="Aperçu du template"]')
@@ -92,15 +104,54 @@ describe('email templates', () => {
     await page.getByRole('button', { name: 'Envoyer un test' }).click();
     await banner(page, 'E-mail de test envoyé à admin@example.com');
 
-    // Edit, then a reload shows the stored change.
+    // Edit at its address (a reload keeps it); leaving with unsaved changes asks first.
     const row = page.getByTestId('template-row').filter({ hasText: name });
     await row.getByRole('button', { name: 'Modifier' }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/templates/${id}`);
+    await page.reload();
     await page.getByText('Modifier le template').waitFor();
     await page.getByLabel(/Sujet de l'email/).fill('Sujet modifié');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Nouveau Template' }).click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        'Certains changements n’ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?',
+      ]);
+    expect(new URL(page.url()).pathname).toBe(`/admin/templates/${id}`);
+    expect(await page.getByLabel(/Sujet de l'email/).inputValue()).toBe('Sujet modifié');
+    // One click saves while the HTML area is open here too.
+    await page.getByRole('button', { name: /Contenu HTML/ }).click();
+    await page.getByRole('textbox', { name: /Contenu HTML/ }).press('Control+End');
+    await page.getByRole('textbox', { name: /Contenu HTML/ }).pressSequentially('<p>Fin</p>');
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await banner(page, 'Template mis à jour avec succès');
     await page.reload();
     await page.getByTestId('template-row').filter({ hasText: name }).getByText('Sujet modifié').waitFor();
+    expect(
+      (await (await adminClient()).get<{ content: string }>('templates', id)).content.endsWith('<p>Fin</p>'),
+    ).toBe(true);
+
+    // A campaign made from it links to it.
+    const campaign = await (
+      await adminClient()
+    ).create('campaigns', {
+      name: `Depuis ${name}`,
+      subject: 'Objet',
+      topic: 'newsletter',
+      templateId: id,
+      html: '<p>x</p>',
+      status: 'draft',
+    });
+    await page.goto(`/admin/campaigns/${String(campaign._id)}/show`);
+    await page.getByRole('link', { name }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/templates/${id}`);
+    await page.getByText('Modifier le template').waitFor();
+    await (await adminClient()).remove('campaigns', String(campaign._id));
 
     await page
       .getByTestId('template-row')
@@ -110,6 +161,7 @@ describe('email templates', () => {
     await page.getByText('Êtes-vous sûr de vouloir supprimer ce template ?').waitFor();
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await banner(page, 'Template supprimé avec succès');
+    await page.waitForURL((url) => url.pathname === '/admin/templates');
     expect(await page.getByText(name).count()).toBe(0);
     expect(pageErrors).toEqual([]);
 
