@@ -1,5 +1,10 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY } from '@shared/domain/company';
+import type { SentEmail } from '@shared/domain/emails';
+import type { Message } from '@shared/domain/messages';
+import { PlatformError } from '@shared/http/errors';
+import { adminClient, visitorClient } from './api';
 import { launchBrowser, newContext } from './browser';
 import {
   fillQuoteForm,
@@ -56,6 +61,25 @@ describe('the quote form on /contact', () => {
     await sendQuoteRequest(page, request);
     await page.getByRole('button', { name: 'Envoyer un autre message' }).waitFor();
 
+    // The page only names the two e-mails; the platform rendered and addressed them from the stored request.
+    const admin = await adminClient();
+    const [stored] = (await admin.find<Message>('messages', { filter: { email: request.email } })).list;
+    expect(stored?.notificationStatus).toBe('sent');
+    const outbox = (await admin.find<SentEmail>('emails', { filter: { documentId: stored?._id } })).list;
+    expect(outbox.map((email) => email.message).sort()).toEqual(['quote-confirmation', 'quote-notification']);
+    expect(outbox.every((email) => email.sentBy === 'visitor')).toBe(true);
+    const byKind = Object.fromEntries(outbox.map((email) => [email.message, email]));
+    expect(byKind['quote-notification']).toMatchObject({
+      to: [DEFAULT_COMPANY.email],
+      replyTo: [request.email],
+      subject: `Nouvelle demande de contact - ${request.subject}`,
+    });
+    expect(byKind['quote-confirmation']).toMatchObject({
+      to: [request.email],
+      subject: `Confirmation de réception - ${request.subject}`,
+    });
+    expect(byKind['quote-confirmation']?.text).toContain(request.message);
+
     await signInThroughPopup(page, 'admin@example.com');
     await page.goto('/admin/messages');
     await page.getByText(request.name).first().waitFor();
@@ -84,6 +108,19 @@ describe('the quote form on /contact', () => {
     await page.goto('/admin/messages');
     await page.getByText(request.name).first().waitFor();
     await context.close();
+  });
+});
+
+describe('no open relay', () => {
+  it('refuses a free-form e-mail from a visitor, even to the address of a request just stored', async () => {
+    const request = uniqueRequest();
+    const visitor = visitorClient();
+    await visitor.create('messages', { ...request });
+    const refusal = await visitor
+      .sendEmail({ to: request.email, subject: 'Gagnez un prix', html: '<p>Cliquez</p>' })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PlatformError);
+    expect((refusal as PlatformError).code).toBe(403);
   });
 });
 

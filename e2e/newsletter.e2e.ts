@@ -77,6 +77,7 @@ describe('a campaign', () => {
   const capped = address('plafond');
   const noTopic = address('sans-sujet');
   const reader = address('lecteur');
+  const waiting = address('en-attente');
   let others: StoredSubscriber[] = [];
 
   beforeAll(async () => {
@@ -96,6 +97,13 @@ describe('a campaign', () => {
         preferences: { ...DEFAULT_PREFERENCES, energyTips },
       });
     }
+    // A re-subscription still waiting for its link (docs/newsletter.md#réinscription) receives no campaign.
+    await api.create('subscribers', {
+      email: waiting,
+      status: 'pending',
+      source: 'admin',
+      preferences: { ...DEFAULT_PREFERENCES, energyTips: true },
+    });
     for (const subject of ['Première', 'Deuxième']) {
       await api.sendEmail({ to: capped, subject, html: '<p>x</p>', campaignId: `avant-${stamp}` });
     }

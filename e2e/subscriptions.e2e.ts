@@ -3,11 +3,12 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
+import type { SentEmail, SiteEmail } from '@shared/domain/emails';
 import type { StoredSubscriber, Subscriber } from '@shared/domain/subscribers';
 import { PlatformError } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient, createSubscriber, visitorClient } from './api';
-import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { adminClient, createSubscriber, serverSecrets, visitorClient } from './api';
+import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/subscriptions';
 const TITLES = [
@@ -140,6 +141,69 @@ describe('unsubscribe', () => {
     const after = await stored(email);
     expect(after.status).toBe('unsubscribed');
     expect(after.unsubscribedAt).toEqual(expect.any(String));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('re-subscription through the link', () => {
+  const SIGNED_UP =
+    'Merci ! Votre inscription est confirmée. Un e-mail de bienvenue vient de vous être envoyé.';
+  const LINK_SENT =
+    'Merci ! Pour confirmer votre inscription, ouvrez le lien que nous venons de vous envoyer par e-mail.';
+
+  async function footerSignUp(page: Page, email: string, expected: string, firstVisit = false) {
+    await page.goto('/');
+    // The cookie banner appears after a second on the first visit only (the choice is kept).
+    if (firstVisit) await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+    await page.getByLabel('Votre adresse e-mail').fill(email);
+    await page.getByRole('button', { name: 'S’inscrire' }).click();
+    await page.getByText(expected).waitFor();
+  }
+
+  const outboxOf = async (email: string, message: SiteEmail) =>
+    (await admin.find<SentEmail>('emails', { filter: { to: email, message }, limit: 10 })).list;
+
+  it('keeps a returning address pending with its topics until the e-mailed link confirms, then welcomes it once', async () => {
+    const email = `abonne.retour+${Date.now()}${Math.floor(Math.random() * 1e4)}@example.org`;
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    await footerSignUp(page, email, SIGNED_UP, true);
+    const token = await subscriberToken(email, serverSecrets().subscriber);
+    const topics = { ...(await stored(email)).preferences, promotions: true, events: true };
+    await visitor.update('subscribers', { email }, { preferences: topics }, { token });
+    await visitor.update('subscribers', { email }, { status: 'unsubscribed' }, { token });
+
+    // Entered again in the footer: nothing comes back yet, a link goes out.
+    await footerSignUp(page, email, LINK_SENT);
+    expect(await stored(email)).toMatchObject({ status: 'pending', preferences: topics });
+    const [confirmation] = await outboxOf(email, 'newsletter-confirmation');
+    const link = /https?:\/\/\S+\/email-preferences\?\S+/.exec(confirmation?.text ?? '')?.[0] ?? '';
+    // It leads back to the site the visitor was on, with the address's own token.
+    expect(new URL(link).origin).toBe(new URL(baseUrl()).origin);
+    expect(new URL(link).searchParams.get('token')).toBe(token);
+
+    await page.goto(link);
+    await h1(page, 'Confirmer votre réinscription');
+    expect(await page.getByText(email).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/resubscribe-confirm-390.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await stored(email)).status).toBe('pending');
+    await page.getByRole('button', { name: 'Confirmer ma réinscription' }).click();
+    await page.getByText('Réinscription confirmée : vous recevrez de nouveau nos e-mails').waitFor();
+    await page.getByRole('button', { name: 'Enregistrer mes préférences' }).waitFor();
+    expect(await switches(page)).toEqual([
+      topics.newsletter,
+      true,
+      topics.productUpdates,
+      topics.energyTips,
+      true,
+    ]);
+    expect(await stored(email)).toMatchObject({ status: 'active', preferences: topics });
+    await expect.poll(async () => (await outboxOf(email, 'newsletter-welcome')).length).toBe(2);
+
+    // Signed up again while subscribed: recorded, and no third welcome.
+    await footerSignUp(page, email, 'Merci ! Votre inscription est enregistrée.');
+    expect((await outboxOf(email, 'newsletter-welcome')).length).toBe(2);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
