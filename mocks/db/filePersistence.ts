@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants, fdatasyncSync, writeSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -16,14 +17,23 @@ export const NONCES_FILE = 'nonces.json';
 const JOURNAL_NAME = /^journal-(\d{1,15})\.jsonl$/;
 /** `<target>.<pid>.<random>.tmp` (writeAtomically) or `<target>.<pid>.tmp` (secretsFile.ts). */
 const TEMP_NAME = /\.(\d{1,10})(?:\.[0-9a-f]+)?\.tmp$/;
+/**
+ * The journal is opened O_DSYNC (where the system has it): one write per batch returns once the bytes are on
+ * disk, with no separate fdatasync.
+ */
+const { O_DSYNC } = constants as { O_DSYNC?: number };
+const JOURNAL_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (O_DSYNC ?? 0);
+
 /** Snapshot text is written in pieces of this size, so requests are served between them. */
 const CHUNK_CHARS = 256 * 1024;
 
-/** The few file-system calls this module makes; tests pass a wrapper to count syncs or fail writes. */
+/** The few file-system calls this module makes; tests pass a wrapper to count, hold or fail writes. */
 export type FsLike = Pick<
   typeof nodeFs,
   'open' | 'readFile' | 'readdir' | 'rename' | 'rm' | 'mkdir' | 'copyFile'
->;
+> & { writeSync: typeof writeSync; fdatasyncSync: typeof fdatasyncSync };
+
+const NODE_FS: FsLike = { ...nodeFs, writeSync, fdatasyncSync };
 
 export interface FilePersistenceOptions {
   /**
@@ -136,7 +146,7 @@ class JournalPersistence implements Persistence {
     private readonly dataDir: string,
     options: FilePersistenceOptions,
   ) {
-    this.fs = options.fs ?? nodeFs;
+    this.fs = options.fs ?? NODE_FS;
     this.threshold = options.snapshotBytes ?? DEFAULT_SNAPSHOT_BYTES;
     this.report = options.report ?? ((line) => console.warn(line));
     this.snapshotPath = join(dataDir, SNAPSHOT_FILE);
@@ -184,7 +194,7 @@ class JournalPersistence implements Persistence {
 
   async append(changes: Change[], state: () => Snapshot): Promise<void> {
     if (changes.length === 0) return;
-    const text = changes.map((change) => encodeRecord(change)).join('');
+    const bytes = Buffer.from(changes.map((change) => encodeRecord(change)).join(''));
     const handle = await this.journal();
     if (this.broken) {
       // Whatever a failed write left is cut off: the batch is written again whole.
@@ -192,13 +202,19 @@ class JournalPersistence implements Persistence {
       this.broken = false;
     }
     try {
-      await handle.appendFile(text);
-      await handle.datasync();
+      // Synchronous, on purpose: its writers are answered in the same turn of the event loop. Through the thread
+      // pool each write waits one more turn, behind every request being served: under load that more than
+      // doubled an insert's p95. The cost: at most two small synced writes per turn that has changes
+      // (docs/persistence.md#écriture-groupée).
+      for (let offset = 0; offset < bytes.length;) {
+        offset += this.fs.writeSync(handle.fd, bytes, offset, bytes.length - offset);
+      }
+      if (!O_DSYNC) this.fs.fdatasyncSync(handle.fd);
     } catch (error) {
       this.broken = true;
       throw error;
     }
-    this.journalBytes += Buffer.byteLength(text);
+    this.journalBytes += bytes.length;
     if (!this.background && this.journalBytes >= Math.max(this.threshold, this.snapshotBytes)) {
       this.background = this.rotate(state())
         .catch((error: unknown) => {
@@ -244,7 +260,7 @@ class JournalPersistence implements Persistence {
     if (this.handle) return this.handle;
     await this.ensureDirs();
     if (this.generation === 0) this.generation = 1;
-    const handle = await this.fs.open(this.journalPath(this.generation), 'a');
+    const handle = await this.fs.open(this.journalPath(this.generation), JOURNAL_FLAGS, 0o644);
     await syncDir(this.fs, this.dataDir);
     this.handle = handle;
     return handle;
@@ -473,7 +489,7 @@ export async function readNonces(dataDir: string): Promise<[string, number][]> {
 
 export async function writeNonces(dataDir: string, entries: readonly [string, number][]): Promise<void> {
   await nodeFs.mkdir(dataDir, { recursive: true });
-  await writeAtomically(nodeFs, join(dataDir, NONCES_FILE), (handle) =>
+  await writeAtomically(NODE_FS, join(dataDir, NONCES_FILE), (handle) =>
     handle.writeFile(JSON.stringify(entries)),
   );
 }

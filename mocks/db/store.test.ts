@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { memoryPersistence, type Persistence, type Snapshot } from './persistence';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryPersistence, type Change, type Persistence, type Snapshot } from './persistence';
 import { QueryError } from './query';
 import { DocumentStore, type StoredDoc } from './store';
 
@@ -261,6 +261,62 @@ describe('DocumentStore: persistence', () => {
     await flushed;
     await store.flush();
     expect((await inner.load())!.collections.messages).toHaveLength(2);
+  });
+
+  it('flush resolves once its own write is done, while later writes keep the writer busy', async () => {
+    const inner = memoryPersistence();
+    const batches: Change[][] = [];
+    const gates: (() => void)[] = [];
+    const persistence: Persistence = {
+      ...inner,
+      append: async (changes) => {
+        batches.push(changes);
+        await new Promise<void>((open) => gates.push(open));
+      },
+    };
+    const store = await makeStore({ persistence });
+    store.insert('messages', { n: 1 });
+    let firstDone = false;
+    const first = store.flush().then(() => (firstDone = true));
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
+    store.insert('messages', { n: 2 });
+    const second = store.flush();
+    gates[0]!();
+    // The second batch is written (and held) now: the first caller is answered without waiting for it.
+    await vi.waitFor(() => expect(gates).toHaveLength(2));
+    await first;
+    expect(firstDone).toBe(true);
+    gates[1]!();
+    await second;
+    expect(batches.map((batch) => batch.map((change) => change.op))).toEqual([['put'], ['put']]);
+  });
+
+  it('sends a journaling persistence the changes only: whole documents set, removed, files', async () => {
+    const inner = memoryPersistence();
+    const batches: Change[][] = [];
+    let saves = 0;
+    const persistence: Persistence = {
+      ...inner,
+      save: async (snapshot) => (saves++, inner.save(snapshot)),
+      append: async (changes) => void batches.push(changes),
+    };
+    const store = await makeStore({ persistence });
+    const doc = store.insert('messages', { n: 1 });
+    store.update('messages', doc._id, { n: 2 });
+    store.remove('messages', doc._id);
+    const file = store.putFile(new Uint8Array([1]), { name: 'a.png', mimeType: 'image/png' });
+    store.deleteFile(file.id);
+    await store.flush();
+    expect(saves).toBe(1); // the fresh store's own state, once
+    expect(batches.flat()).toEqual([
+      { op: 'put', entity: 'messages', doc },
+      { op: 'put', entity: 'messages', doc: { ...doc, n: 2, updatedAt: expect.any(String) } },
+      { op: 'del', entity: 'messages', id: doc._id },
+      { op: 'file', file },
+      { op: 'unfile', id: file.id },
+    ]);
+    await store.reset({ collections: {}, files: {} });
+    expect(saves).toBe(2);
   });
 
   it('flush rejects when a write fails, and a later flush retries', async () => {

@@ -110,6 +110,9 @@ export class DocumentStore {
   /** The whole state was replaced (seed, reset): the next write is a full save, not a journal entry. */
   private replaced = false;
   private writer: Promise<void> | null = null;
+  private wroteThisTurn = false;
+  /** Resolved at the end of each write, for the flush() calls waiting on it. */
+  private written = signal();
   private saveError: unknown;
   private fileOps = new Map<string, Promise<void>>();
   private fileError: unknown;
@@ -305,8 +308,11 @@ export class DocumentStore {
       throw error;
     }
     while (this.saved < target) {
+      // Wait for the write under way (or the next one), not for the writer to run out of changes: under a
+      // steady flow of writes it may never, and each caller would wait for later callers' writes too.
+      const written = this.written.promise;
       this.writer ??= this.writeLoop();
-      await this.writer;
+      await written;
       if (this.saved < target && this.saveError !== undefined) {
         const error = this.saveError;
         this.saveError = undefined;
@@ -412,21 +418,46 @@ export class DocumentStore {
 
   /** Saves until the saved state is the current one; changes made during a write ride on the next one. */
   private async writeLoop(): Promise<void> {
-    // Let the current burst of synchronous changes finish before taking the snapshot.
-    await Promise.resolve();
     try {
-      while (this.saved < this.changes) {
+      for (;;) {
+        await this.batchStart();
+        if (this.saved >= this.changes) break;
         const target = this.changes;
         await this.writeOnce();
         this.saved = target;
         this.saveError = undefined;
+        this.signalWritten();
       }
     } catch (error) {
       this.saveError = error;
       console.error('[emulator] échec de l’enregistrement des données :', error);
     } finally {
       this.writer = null;
+      this.signalWritten();
     }
+  }
+
+  /**
+   * When the next write may take the changes made so far (docs/persistence.md#écriture-groupée). The first write
+   * of a turn of the event loop goes as soon as the current burst of synchronous changes is over: a lone write
+   * is answered without waiting. Later changes of the same turn (other requests served by it) wait for its end
+   * and go together: at most two writes per turn, however many requests it served.
+   */
+  private async batchStart(): Promise<void> {
+    if (this.wroteThisTurn) {
+      await endOfTurn();
+      return;
+    }
+    this.wroteThisTurn = true;
+    void endOfTurn().then(() => (this.wroteThisTurn = false));
+    await Promise.resolve();
+  }
+
+  /** Wakes the callers of flush() waiting on the write that just ended (written or failed). */
+  private signalWritten(): void {
+    const done = this.written;
+    this.written = signal();
+    done.resolve();
   }
 
   /** The changes since the last write as journal entries, or the whole state when there is no journal. */
@@ -466,6 +497,18 @@ export class DocumentStore {
       if (this.fileOps.get(id) === next) this.fileOps.delete(id);
     });
   }
+}
+
+/** Resolves after the current turn of the event loop: Node's check phase, or a new task elsewhere. */
+const endOfTurn = () =>
+  new Promise<void>((done) =>
+    typeof setImmediate === 'function' ? setImmediate(done) : setTimeout(done, 0),
+  );
+
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
 }
 
 function withoutMeta(doc: Record<string, unknown>): Record<string, unknown> {
