@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { ABUSE } from '@shared/domain/constants';
+import { isDocumentId } from '@shared/domain/document';
 import { isEntityName, type EntityName } from '@shared/domain/entities';
 import type { EmulatorContext } from '../context';
 import { usesRegex, validateFilter, validateSort } from '../db/query';
@@ -356,7 +357,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
           .split(',')
           .map((id) => id.trim())
           .filter(Boolean);
-        if (ids.length === 0 || ids.length > MAX_BATCH || ids.some((id) => id.length > 200)) {
+        if (ids.length === 0 || ids.length > MAX_BATCH || !ids.every(isDocumentId)) {
           throw new ApiError(
             400,
             `Paramètre « ids » attendu : 1 à ${MAX_BATCH} identifiants séparés par des virgules.`,
