@@ -7,5 +7,4 @@ export default {
   list: ContentRedirect,
   edit: lazy(() => import('./ContentEditor')),
   icon: EditNote,
-  options: { label: 'app.content.title' },
 };

@@ -98,7 +98,8 @@ export const accessMessages = {
 };
 
 export const contentResource = {
-  name: 'Contenu |||| Contenus',
+  // The menu names the resource by its plural: the editor's title.
+  name: 'Contenu du site |||| Contenu du site',
   fields: {
     heroTitle: 'Titre principal',
     heroSubtitle: 'Sous-titre',

@@ -2,6 +2,7 @@
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { Admin, Resource, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import content from '../content';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { fakeDataProvider } from '../templates/testing';
 import { TemplateList } from '../templates/TemplateList';
@@ -37,6 +38,7 @@ function renderBackOffice(overrides: Partial<AuthProvider>) {
         loading={AuthorizationLoading}
         accessDenied={AccessDenied}
       >
+        <Resource name="content" {...content} />
         <Resource name="templates" list={TemplateList} />
       </Admin>
     </TestMemoryRouter>,
@@ -51,9 +53,12 @@ describe('access to the back-office', () => {
     expect(screen.queryByText('Templates Email')).toBeNull();
   });
 
-  it('shows an administrator the screen', async () => {
+  it('shows an administrator the screen, and the menu the content editor first, by its title', async () => {
     renderBackOffice({});
     expect(await screen.findByText('E-mail de bienvenue')).toBeInTheDocument();
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items.slice(0, 3)).toEqual(['Tableau de bord', 'Contenu du site', 'Templates Email']);
+    expect(screen.getByRole('menuitem', { name: 'Contenu du site' })).toHaveAttribute('href', '/content');
   });
 
   it('shows « Accès refusé » instead of a screen the auth provider refuses', async () => {

@@ -73,8 +73,15 @@ export const TemplateScreen = ({ children, selectedId }: TemplateScreenProps) =>
         </Button>
       </Box>
       <Banner banner={banner} onClose={clear} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' } }}>
-        <Paper variant="outlined" sx={{ alignSelf: 'start' }}>
+      {/* minmax(0, …): a long subject is cut by its row, never widens the page (a phone is 390 px). */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 1fr) minmax(0, 2fr)' },
+        }}
+      >
+        <Paper variant="outlined" sx={{ alignSelf: 'start', minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
             {translate('app.templates.available')}
           </Typography>
