@@ -33,9 +33,11 @@ export async function appStarted(page: Page): Promise<void> {
 export async function newContext(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  /** Another server than the suite's (a test that needs its own data). */
+  serverUrl: string = baseUrl(),
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: serverUrl,
     viewport,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',

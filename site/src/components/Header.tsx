@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { DEFAULT_COMPANY } from '@shared/domain/company';
 import { useAuth } from '@shared/auth/useAuth';
@@ -7,13 +7,43 @@ import { ADMIN_URL, NAV_LINKS } from './navigation';
 // Sign-out code (the sign-in protocol) loads only when an administrator clicks the button.
 const signOut = () => import('@shared/auth/signIn').then((m) => m.signOut());
 
+/**
+ * Whether the header's items fit on one line in its bar. The stylesheet shows them all from 1024 px (what the
+ * prerendered, signed-out header needs); this measures the one-line bar before each paint and on every resize,
+ * so an administrator's two more items or a larger font hand over to the menu instead of wrapping.
+ */
+function useItemsFit(headerRef: RefObject<HTMLElement | null>, itemCount: number): boolean {
+  const [fit, setFit] = useState(true);
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    const bar = header?.firstElementChild;
+    if (!header || !(bar instanceof HTMLElement) || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      // Lay the bar out as the stylesheet alone would, read it, and put the menu back before anything paints.
+      const forced = header.dataset.nav;
+      delete header.dataset.nav;
+      const overflows = bar.scrollWidth > bar.clientWidth;
+      if (forced) header.dataset.nav = forced;
+      setFit(!overflows);
+    };
+    measure();
+    // The bar follows the window; its items follow the font (a bar capped at its widest keeps its size).
+    const observer = new ResizeObserver(measure);
+    for (const box of [bar, ...bar.children]) observer.observe(box);
+    return () => observer.disconnect();
+  }, [headerRef, itemCount]);
+  return fit;
+}
+
 export function Header() {
   const { isAdmin } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const fit = useItemsFit(headerRef, isAdmin ? 2 : 0);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef} data-nav={fit ? undefined : 'menu'}>
       <div className="container header-bar">
         <Link to="/" className="brand" onClick={close}>
           <img src="/favicon.svg" alt="" width="36" height="36" />
@@ -27,7 +57,7 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="menu-icon" aria-hidden="true" />
-          Menu
+          <span className="menu-label">Menu</span>
         </button>
         <nav
           id="primary-navigation"

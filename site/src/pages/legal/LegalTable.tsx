@@ -15,30 +15,38 @@ interface LegalTableProps {
   rows: readonly LegalTableRow[];
 }
 
-/** A captioned table in a wrapper that scrolls sideways on narrow screens (focusable, so keyboards can scroll it). */
+/**
+ * A captioned table. On a phone each row stacks into a card whose cells carry their column's name (`data-label`),
+ * so no column is ever out of sight. The explicit roles keep it a table for assistive technologies once the
+ * stylesheet lays its parts out as blocks (some browsers drop a table's semantics with its display).
+ */
 export function LegalTable({ caption, columns, rows }: LegalTableProps) {
   const captionId = useId();
   return (
     <div className={styles.tableWrapper} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={styles.table} role="table">
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" role="columnheader">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.header}</th>
+            <tr key={row.key} role="row">
+              <th scope="row" role="rowheader">
+                {row.header}
+              </th>
               {row.cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
+                <td key={index} role="cell" data-label={columns[index + 1]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}
