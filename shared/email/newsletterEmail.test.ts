@@ -32,6 +32,20 @@ describe('a newsletter e-mail', () => {
     expect(html).toContain('« Conseils énergie »');
   });
 
+  it('fills the campaign’s placeholders for the person: no first name, the month, their own unsubscribe link', () => {
+    const { html, subject } = newsletterEmail({
+      ...input,
+      subject: 'Les nouvelles de {month}',
+      html: '<p>Bonjour {firstName},</p><a href="{unsubscribeUrl}">Se désinscrire</a> {discount}',
+      now: new Date('2025-03-10T12:00:00Z'),
+    });
+    expect(subject).toBe('Les nouvelles de mars 2025');
+    expect(html).toContain(
+      '<p>Bonjour,</p><a href="http://127.0.0.1:4173/unsubscribe?email=lea%2Bnews%40example.net&amp;token={{unsubscribeToken}}">',
+    );
+    expect(html).toContain('{discount}');
+  });
+
   it('escapes the address in the footer', () => {
     const { html } = newsletterEmail({ ...input, email: '"<b>"@example.net' });
     expect(html).not.toContain('<b>');

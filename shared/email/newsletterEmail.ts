@@ -1,10 +1,11 @@
 import { PREFERENCE_TITLES, type PreferenceKey } from '@shared/domain/preferences';
 import type { EmailHeaders } from '@shared/domain/emails';
 import { escapeHtml } from './escape';
+import { fillPlaceholders, subscriberValues } from './placeholders';
 import { subscriptionLink, UNSUBSCRIBE_TOKEN_PLACEHOLDER } from './welcomeNewsletterEmail';
 
 export interface NewsletterEmailInput {
-  /** The campaign's HTML, placeholders already filled. */
+  /** The campaign's HTML; its `{placeholders}` are filled here, for this person. */
   html: string;
   subject: string;
   email: string;
@@ -14,6 +15,8 @@ export interface NewsletterEmailInput {
   /** Where the platform's `/lm` endpoints answer ('' base = the site's origin), without trailing slash. */
   apiUrl: string;
   projectId: string;
+  /** The month of `{month}` (default: now). */
+  now?: Date;
 }
 
 export interface NewsletterEmail {
@@ -31,8 +34,17 @@ export function oneClickUnsubscribeUrl(apiUrl: string, projectId: string, email:
   return `${base}/lm/${encodeURIComponent(projectId)}/subscribers/unsubscribe?email=${encodeURIComponent(email)}&token=${UNSUBSCRIBE_TOKEN_PLACEHOLDER}`;
 }
 
+/** The RFC 8058 pair that lets a mailbox provider unsubscribe the recipient in one click. */
+export function listUnsubscribeHeaders(apiUrl: string, projectId: string, email: string): EmailHeaders {
+  return {
+    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(apiUrl, projectId, email)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
 /**
- * One subscriber's copy of a campaign: the campaign's HTML, then a footer with the person's own preferences and
+ * One subscriber's copy of a campaign: the campaign's subject and HTML, placeholders filled for the person
+ * (docs/newsletter.md#champs-des-modèles), then a footer with the person's own preferences and
  * unsubscribe links (the page asks for confirmation, so link scanners unsubscribe nobody), and the
  * `List-Unsubscribe` headers that let a mailbox provider unsubscribe in one click.
  */
@@ -40,12 +52,10 @@ export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
   const unsubscribeUrl = subscriptionLink(input.siteUrl, 'unsubscribe', input.email);
   const preferencesUrl = subscriptionLink(input.siteUrl, 'email-preferences', input.email);
   const footer = `<p style="margin:24px 0 0;font-size:12px;color:#6b7280;font-family:Arial,sans-serif;">Vous recevez cet e-mail car l’adresse ${escapeHtml(input.email)} est abonnée à « ${escapeHtml(PREFERENCE_TITLES[input.topic])} ».<br /><a href="${escapeHtml(preferencesUrl)}">Gérer mes préférences</a> · <a href="${escapeHtml(unsubscribeUrl)}">Se désinscrire</a></p>`;
+  const values = subscriberValues(input);
   return {
-    subject: input.subject,
-    html: `${input.html}\n${footer}`,
-    headers: {
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(input.apiUrl, input.projectId, input.email)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    subject: fillPlaceholders(input.subject, values),
+    html: `${fillPlaceholders(input.html, values, true)}\n${footer}`,
+    headers: listUnsubscribeHeaders(input.apiUrl, input.projectId, input.email),
   };
 }

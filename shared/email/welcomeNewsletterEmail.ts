@@ -23,6 +23,15 @@ export function subscriptionLink(
   return `${base}/${page}?email=${encodeURIComponent(email)}&token=${UNSUBSCRIBE_TOKEN_PLACEHOLDER}`;
 }
 
+/** « Gérer mes préférences · Se désinscrire », or the first link alone when the e-mail already has the second. */
+export function subscriptionLinksHtml(preferencesUrl: string, unsubscribeUrl?: string): string {
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:${EMAIL_COLORS.green};">${label}</a>`;
+  const links = [link(preferencesUrl, 'Gérer mes préférences')];
+  if (unsubscribeUrl) links.push(link(unsubscribeUrl, 'Se désinscrire'));
+  return links.join(' · ');
+}
+
 /** The welcome email of a new newsletter subscriber (monthly newsletter). */
 export function welcomeNewsletterEmail({
   email,
@@ -32,7 +41,6 @@ export function welcomeNewsletterEmail({
   const unsubscribeUrl = subscriptionLink(siteUrl, 'unsubscribe', email);
   const preferencesUrl = subscriptionLink(siteUrl, 'email-preferences', email);
   const perWeek = EMAIL_POLICY.maxPerWeek;
-  const c = EMAIL_COLORS;
   const html = emailLayout(
     'Bienvenue dans notre newsletter',
     `<p style="margin:0 0 12px;">Bonjour,</p>
@@ -47,7 +55,7 @@ export function welcomeNewsletterEmail({
 <p style="margin:0 0 20px;">${button(siteUrl, 'Découvrir nos services')}</p>`,
     {
       company,
-      footerExtraHtml: `<br /><br /><a href="${escapeHtml(preferencesUrl)}" style="color:${c.green};">Gérer mes préférences</a> · <a href="${escapeHtml(unsubscribeUrl)}" style="color:${c.green};">Se désinscrire</a>`,
+      footerExtraHtml: `<br /><br />${subscriptionLinksHtml(preferencesUrl, unsubscribeUrl)}`,
     },
   );
   const text = [

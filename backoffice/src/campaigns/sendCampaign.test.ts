@@ -133,6 +133,26 @@ describe('sending a campaign', () => {
     expect(progress.at(-1)).toMatchObject({ done: 3, total: 3 });
   });
 
+  it('fills a template’s placeholders for each person (docs/newsletter.md#champs-des-modèles)', async () => {
+    const campaign = await threeSubscribers();
+    emulator.store.update('campaigns', campaign._id, {
+      subject: 'Les nouvelles de {month}',
+      html: '<p>Bonjour {firstName},</p><a href="{unsubscribeUrl}">Se désinscrire</a>',
+    });
+    await sendCampaign({
+      client,
+      campaignId: campaign._id,
+      ...target,
+      now: () => new Date('2025-03-10T12:00:00Z'),
+    });
+    const [email] = outboxTo('lecteur@example.net').filter((e) => e.campaignId === campaign._id);
+    const personal = await subscriberToken('lecteur@example.net', emulator.ctx.secrets.subscriber);
+    expect(email?.subject).toBe('Les nouvelles de mars 2025');
+    expect(email?.html).toContain(
+      `<p>Bonjour,</p><a href="http://127.0.0.1:4173/unsubscribe?email=lecteur%40example.net&amp;token=${personal}">`,
+    );
+  });
+
   it('sends nothing new when sent again', async () => {
     const campaign = await threeSubscribers();
     await sendCampaign({ client, campaignId: campaign._id, ...target });

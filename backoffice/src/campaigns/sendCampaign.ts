@@ -131,6 +131,7 @@ export async function sendCampaign(options: SendOptions): Promise<CampaignCounts
       siteUrl: options.siteUrl,
       apiUrl: options.apiUrl,
       projectId: options.projectId,
+      now: now(),
     });
     try {
       await client.sendEmail({

@@ -8,8 +8,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { config } from '@shared/config';
+import { fillTemplate, sampleValues } from '@shared/email/placeholders';
 import { useCopied } from '../layout/useCopied';
-import { fillTemplate } from './placeholders';
 import { TemplateTypeBadge } from './TemplateTypeBadge';
 import type { TemplateRecord } from './templateTypes';
 
@@ -30,7 +31,7 @@ export const TemplatePreview = ({ template, onSendTest, sending }: TemplatePrevi
   const translate = useTranslate();
   const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
   const { copied, copy } = useCopied();
-  const filled = useMemo(() => fillTemplate(template), [template]);
+  const filled = useMemo(() => fillTemplate(template, sampleValues(config.siteUrl)), [template]);
   const mobile = device === 'mobile';
 
   return (
