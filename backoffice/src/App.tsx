@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AccessDenied } from './layout/AccessDenied';
 import { AdminLayout } from './layout/AdminLayout';
 import { AuthorizationLoading } from './layout/AuthorizationLoading';
+import { AppErrorPage, NotFoundPage } from './layout/ErrorScreen';
 import { LoginPage } from './layout/LoginPage';
 import campaigns from './campaigns';
 import content from './content';
@@ -50,6 +51,8 @@ export const App = () => (
     layout={AdminLayout}
     loading={AuthorizationLoading}
     accessDenied={AccessDenied}
+    catchAll={NotFoundPage}
+    error={AppErrorPage}
   >
     <Resource name="content" {...content} />
     <Resource name="messages" {...messages} />

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { RouteErrorPage } from './layout/ErrorScreen';
 
 async function boot(): Promise<void> {
   if (import.meta.env.DEV) {
@@ -14,7 +15,11 @@ async function boot(): Promise<void> {
   // A data router with real paths (react-admin would otherwise create a hash router); a data router also keeps
   // react-admin's "unsaved changes" warning working. Without transitions, as react-admin's own router: a
   // navigation held in a transition lets its auth checks log out again and again before the login screen commits.
-  const router = createBrowserRouter([{ path: '/admin/*', element: <App /> }]);
+  // Any error the router meets (an address outside /admin, a crash outside react-admin) shows the back-office's
+  // French error page, never the router's developer page.
+  const router = createBrowserRouter([
+    { errorElement: <RouteErrorPage />, children: [{ path: '/admin/*', element: <App /> }] },
+  ]);
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} useTransitions={false} />

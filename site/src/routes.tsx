@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
 import { Layout } from './components/Layout';
+import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { withCompany, withSectionContent } from './content/connect';
 import { lazyPage, type LazyPage } from './lazyPage';
 
@@ -127,7 +128,14 @@ export async function preloadPage(pathname: string): Promise<void> {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      {/* The frame itself (header, footer) failing still ends on the French error page, not a blank one. */}
+      <Route
+        element={
+          <PageErrorBoundary>
+            <Layout />
+          </PageErrorBoundary>
+        }
+      >
         {PAGES.map(({ path, page }) => (
           <Route key={path} path={path} element={<page.Component />} />
         ))}

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { LoginPage } from './LoginPage';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 function renderLogin(overrides: Partial<AuthProvider> = {}) {
   const authProvider: AuthProvider = {
@@ -55,5 +58,25 @@ describe('LoginPage', () => {
     window.location.hash = '#/login';
     renderLogin({ checkAuth: vi.fn().mockResolvedValue(undefined) });
     await waitFor(() => expect(window.location.hash).toBe('#/'));
+  });
+
+  it('remembers the screen the visitor came from before leaving for the redirect sign-in', async () => {
+    // react-admin sends a signed-out visitor of /messages to the login page with this state.
+    window.history.replaceState(
+      { usr: { nextPathname: '/messages', nextSearch: '' }, key: 'k', idx: 0 },
+      '',
+      '#/login',
+    );
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: /Se connecter dans cette page/ }));
+    await waitFor(() => expect(sessionStorage.getItem('lh-renov:sign-in-return')).toBe('/messages'));
+  });
+
+  it('back from the redirect sign-in, lands on that screen, never outside the back-office', async () => {
+    window.location.hash = '#/login';
+    sessionStorage.setItem('lh-renov:sign-in-return', '/messages');
+    renderLogin({ checkAuth: vi.fn().mockResolvedValue(undefined) });
+    await waitFor(() => expect(window.location.hash).toBe('#/messages'));
+    expect(sessionStorage.getItem('lh-renov:sign-in-return')).toBeNull();
   });
 });

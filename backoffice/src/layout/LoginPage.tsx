@@ -9,8 +9,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useCheckAuth, useLogin, useRedirect, useTranslate } from 'react-admin';
+import { useBasename, useCheckAuth, useLocation, useLogin, useNavigate, useTranslate } from 'react-admin';
 import { getAuthStatus, subscribeAuthStatus } from '@shared/auth/authState';
+import { rememberSignInReturn, returnFromState, takeSignInReturn } from './signInReturn';
 
 /**
  * The back-office sign-in screen: one button that opens the provider's pop-up (through react-admin's login),
@@ -20,22 +21,34 @@ export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const checkAuth = useCheckAuth();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  // The screen react-admin sent the visitor here from (the pop-up sign-in goes back there by itself).
+  const cameFrom = returnFromState(useLocation().state, basename);
   const authStatus = useSyncExternalStore(subscribeAuthStatus, getAuthStatus);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // Coming back from the redirect sign-in (checkAuth reads the address first), or already signed in.
+  // Coming back from the redirect sign-in (checkAuth reads the address first), or already signed in: on to the
+  // screen the sign-in started from, else the dashboard — always inside the back-office.
   useEffect(() => {
+    let left = false;
     checkAuth({}, false).then(
-      () => redirect('/'),
+      () => {
+        if (!left) navigate(takeSignInReturn(basename) ?? cameFrom ?? `${basename}/`, { replace: true });
+      },
       () => undefined,
     );
-  }, [checkAuth, redirect]);
+    return () => {
+      left = true;
+    };
+  }, [checkAuth, navigate, basename, cameFrom]);
 
   const signIn = (method: 'popup' | 'redirect') => {
     setBusy(true);
     setError(null);
+    // The redirect leaves this page: the screen to return to waits in this tab.
+    if (method === 'redirect' && cameFrom) rememberSignInReturn(cameFrom);
     login({ method }).catch((e: unknown) => {
       setBusy(false);
       setError(translate('app.auth.login_error', { message: e instanceof Error ? e.message : String(e) }));

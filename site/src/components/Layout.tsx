@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ChatLauncher } from '../chat/ChatLauncher';
 import { usePageviews } from '../consent/analytics';
 import { ConsentManager } from '../consent/ConsentManager';
@@ -14,6 +14,7 @@ export function Layout() {
   usePageMeta();
   useScrollToTop();
   usePageviews();
+  const { pathname } = useLocation();
   return (
     <>
       {/* Client-only (nothing in the prerendered HTML): first in the tab order once the banner shows. */}
@@ -23,7 +24,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
-        <PageErrorBoundary>
+        <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<p className="page-loading">Chargement...</p>}>
             <Outlet />
           </Suspense>

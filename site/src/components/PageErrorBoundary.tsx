@@ -1,15 +1,29 @@
 import { Component, type ReactNode } from 'react';
 
-interface State {
-  failed: boolean;
+interface Props {
+  children: ReactNode;
+  /** The current address: moving to another page (a header link) clears a failure. */
+  resetKey?: string;
 }
 
-/** Shown when a page fails to render or its chunk cannot be downloaded (e.g. after a deploy). */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false };
+interface State {
+  failed: boolean;
+  resetKey?: string;
+}
 
-  static getDerivedStateFromError(): State {
+/**
+ * Shown when a page, or the frame around it, fails to render or its chunk cannot be downloaded (e.g. after a
+ * deploy): French, with a way back, never a blank page.
+ */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override render() {
