@@ -25,7 +25,7 @@ const MESSAGES = 10_000;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const READERS = Number(process.env.LOAD_READERS ?? 200);
 const INSERTS_PER_SECOND = Number(process.env.LOAD_INSERTS_PER_SECOND ?? 20);
-const IDLE_SECONDS = 10;
+const IDLE_SECONDS = Number(process.env.LOAD_IDLE_SECONDS ?? 10);
 /** More than 200 readers send in 30 s here (about 12,000); past these, requests are signed as they go. */
 const PRESIGNED_FINDS = 30_000;
 const MEMORY_TOLERANCE = 0.2;
