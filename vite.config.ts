@@ -106,17 +106,25 @@ export default defineConfig({
     },
     prerender: {
       consumer: 'server',
+      // Self-contained (react-dom/server included): the build keeps it in dist/.vite/prerender/, where the preview
+      // server's deploy hook imports it again from any folder (scripts/prerender/pages.ts).
+      resolve: { noExternal: true },
+      // React's production build only, whatever NODE_ENV the importing process has.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         ssr: true,
         rollupOptions: {
           input: { prerender: 'site/src/prerender.tsx' },
-          output: { entryFileNames: '[name].mjs' },
+          // One file: imported again after a publish with a fresh address, it has no chunks left in the module cache.
+          output: { entryFileNames: '[name].mjs', codeSplitting: false },
         },
-        // Inside the project so the bundle's bare imports (react, react-router-dom) resolve; removed after use.
+        // Built here, copied into the output's .vite/prerender/ by the pipeline, then removed.
         outDir: `node_modules/.cache/prerender-${process.pid}`,
         emptyOutDir: true,
         copyPublicDir: false,
         manifest: false,
+        // Smaller to keep in dist/ and quicker for the preview server to load.
+        minify: true,
       },
     },
   },

@@ -1,6 +1,7 @@
 import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import { config } from '@shared/config';
+import { PREVIEW_DEPLOY_HOOK_PATH } from '@shared/domain/publication';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { createPlatformClient } from '@shared/http/client';
 import type { PlatformClient } from '@shared/http/types';
@@ -31,4 +32,13 @@ export async function adminClient(): Promise<PlatformClient> {
 export async function createSubscriber(email: string): Promise<{ email: string; token: string }> {
   await visitorClient().create('subscribers', { email, source: 'footer', preferences: DEFAULT_PREFERENCES });
   return { email, token: await subscriberToken(email, serverSecrets().subscriber) };
+}
+
+/**
+ * Publishes what the platform holds, as the back-office does after a save (docs/product.md#publication): a change
+ * made through the API reaches the prerendered pages only then. Resolves once the server has rewritten them.
+ */
+export async function publishSite(): Promise<void> {
+  const response = await fetch(`${baseUrl()}${PREVIEW_DEPLOY_HOOK_PATH}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Deploy hook: ${response.status} ${await response.text()}`);
 }

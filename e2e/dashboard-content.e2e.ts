@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { monthRange } from '../backoffice/src/dates/paris';
 import { COOKIE_CONSENT } from '@shared/domain/constants';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient } from './api';
+import { adminClient, publishSite } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
 import { fillQuoteForm, signInThroughPopup, uniqueRequest, waitHumanFillTime } from './flows';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/dashboard-content';
+const REBUILDING =
+  'Le site est en cours de reconstruction : la modification sera visible dans quelques instants.';
 const ADMIN = 'admin@example.com';
 
 let browser: Browser;
@@ -135,6 +137,7 @@ describe('the dashboard, analytics and content editor on stored data', () => {
     const original = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list[0];
     onTestFinished(async () => {
       if (original) await api.update('content', { _id: original._id }, { heroTitle: original.heroTitle });
+      await publishSite();
     });
     await adminPage.goto('/admin/content');
     // The first section, at its own address.
@@ -162,6 +165,8 @@ describe('the dashboard, analytics and content editor on stored data', () => {
     await expect.poll(() => adminPage.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
     const stored = await api.find('content', { filter: { section: 'home' }, limit: 1 });
     expect(stored.list[0]?.heroTitle).toBe(title);
+    // The save rebuilt the site (docs/product.md#publication); the preview server answers once it is done.
+    await adminPage.getByText(REBUILDING).waitFor();
 
     const { context, page } = await newContext(browser);
     await page.goto('/');
@@ -188,6 +193,7 @@ describe('the dashboard, analytics and content editor on stored data', () => {
           { _id: original._id },
           { heroImage: original.heroImage, heroImageAlt: original.heroImageAlt ?? '' },
         );
+      await publishSite();
     });
     await adminPage.goto('/admin/content');
     await adminPage.getByRole('button', { name: 'Choisir ou uploader' }).first().click();
@@ -199,6 +205,7 @@ describe('the dashboard, analytics and content editor on stored data', () => {
     await adminPage.getByText('Contenu enregistré').waitFor();
     const stored = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list[0];
     expect(stored?.heroImageAlt).toBe(alt);
+    await adminPage.getByText(REBUILDING).waitFor();
 
     const { context, page } = await newContext(browser);
     await page.goto('/');

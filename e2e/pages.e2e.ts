@@ -5,7 +5,7 @@ import { COOKIE_CONSENT } from '@shared/domain/constants';
 import type { Job } from '@shared/domain/jobs';
 import type { Review } from '@shared/domain/reviews';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient } from './api';
+import { adminClient, publishSite } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
 
 /** Every public page of the route table with its main heading. */
@@ -191,6 +191,7 @@ describe('stored data over built-in defaults', () => {
     expect(list).toHaveLength(1);
     const [support] = list;
     await admin.remove('jobs', support!._id);
+    await publishSite();
     try {
       await page.reload();
       await expect.poll(() => offers.count()).toBe(4);
@@ -202,29 +203,34 @@ describe('stored data over built-in defaults', () => {
     } finally {
       const { _id: _i, createdAt: _c, updatedAt: _u, ...job } = support!;
       await admin.create('jobs', job);
+      await publishSite();
     }
     await close(context, pageErrors);
   });
 
-  it('shows a heroTitle changed through the API on / after a reload, the default before it loads', async () => {
+  it('shows a heroTitle changed through the API on / once published, in the HTML itself', async () => {
     const { context, page, pageErrors } = await visitor();
     const title = `Votre maison, en mieux (${Date.now()})`;
     await admin.update('content', { _id: 'content-home' }, { heroTitle: title });
     try {
-      // The prerendered HTML holds the built-in text; the stored one replaces it after hydration.
+      // Stored but not yet published: the pages still hold the published text (docs/product.md#publication).
+      expect(await (await page.request.get('/')).text()).toContain(DEFAULT_CONTENT.home.heroTitle);
+      await publishSite();
       const html = await (await page.request.get('/')).text();
-      expect(html).toContain(DEFAULT_CONTENT.home.heroTitle);
+      expect(html).toContain(title);
+      expect(html).not.toContain(DEFAULT_CONTENT.home.heroTitle);
       await page.goto('/');
       await expectHeading(page, title);
       await page.reload();
       await expectHeading(page, title);
     } finally {
       await admin.update('content', { _id: 'content-home' }, { heroTitle: DEFAULT_CONTENT.home.heroTitle });
+      await publishSite();
     }
     await close(context, pageErrors);
   });
 
-  it('renders the built-in texts and offers when the backend is down', async () => {
+  it('renders the published texts and offers when the backend is down', async () => {
     const { context, page, pageErrors } = await visitor();
     await page.route('**/lm/**', (route) => route.abort());
     await page.goto('/careers');

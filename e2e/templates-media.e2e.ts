@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { adminClient } from './api';
+import { adminClient, publishSite } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
 import { signInThroughPopup } from './flows';
 
@@ -307,6 +307,7 @@ describe('media library', () => {
         { _id: home._id },
         { heroImage: home.heroImage, heroImageAlt: home.heroImageAlt ?? '' },
       );
+      await publishSite();
     });
     await api.update('content', { _id: home._id }, { heroImage: url, heroImageAlt: 'Façade rénovée' });
     const title = `Ravalement ${tag()}`;
@@ -329,7 +330,10 @@ describe('media library', () => {
     onTestFinished(async () => {
       await api.remove('projects', project._id);
       await api.remove('templates', template._id);
+      await publishSite();
     });
+    // Changed through the API: published as the back-office would (docs/product.md#publication).
+    await publishSite();
 
     const site = await newContext(browser);
     const hero = site.page.locator('section[aria-labelledby="home-title"] img');
@@ -360,6 +364,8 @@ describe('media library', () => {
     await page.screenshot({ path: `${SHOTS}/media-delete-usage-1280.png`, animations: 'disabled' });
     await confirm.click();
     await banner(page, 'Fichier supprimé avec succès');
+    // The deletion cleared an image of the site: the back-office published it.
+    await banner(page, 'Le site est en cours de reconstruction');
     expect(pageErrors).toEqual([]);
     await context.close();
 

@@ -16,6 +16,7 @@ import { compressedFiles } from './compressedFiles';
 import { createContext, NonceRegistry, type EmulatorContext } from './context';
 import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import { DocumentStore } from './db/store';
+import { createRepublisher, DEPLOY_HOOK_PATH } from './deployHook';
 import { createHandlers } from './handlers';
 import { clientNetwork, type RateLimits } from './handlers/rateLimit';
 import { storageFromEnv, sweepOrphanFiles, type StorageLimits } from './handlers/storage';
@@ -154,6 +155,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact.
   app.use(createMiddleware(...createHandlers(ctx)));
+  // The deploy hook of docs/product.md#publication: the pages rendered again from this server's own store.
+  const publisher = createRepublisher(
+    distDir,
+    () => `http://${host}:${(server.address() as AddressInfo).port}`,
+  );
+  app.post(DEPLOY_HOOK_PATH, publisher.hook);
   app.use(compressedFiles(distDir, (path) => resolveHtml(distDir, path)));
   app.use(express.static(distDir, { index: false, redirect: false }));
   app.use((req: Request, res: Response) => {
@@ -183,6 +190,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     server.once('error', fail);
   });
   const address = server.address() as AddressInfo;
+  await publisher.publishOnStart();
   return {
     url: `http://${host}:${address.port}`,
     store,

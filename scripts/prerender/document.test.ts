@@ -81,6 +81,19 @@ describe('pageDocument', () => {
     expect(imports).toEqual(['/assets/site-1.js']);
   });
 
+  it('puts the data block the page was rendered from right after #root, outside the hydrated markup', () => {
+    const data = '<script type="application/json" id="site-content">{"home":{}}</script>';
+    const withData = pageDocument(template, {
+      path: '/',
+      head: '',
+      html: '<h1>Accueil</h1>',
+      preloads: [],
+      styles: {},
+      data,
+    });
+    expect(withData).toContain(`<div id="root" data-route="/"><h1>Accueil</h1></div>${data}`);
+  });
+
   it('refuses a template without an empty #root', () => {
     expect(() =>
       pageDocument('<html></html>', { path: '/', head: '', html: '', preloads: [], styles: {} }),

@@ -11,6 +11,12 @@ export interface PageDocument {
   preloads: readonly string[];
   /** Stylesheets to inline, by their public URL as linked from the template. */
   styles: Readonly<Record<string, string>>;
+  /**
+   * The data block (`<script type="application/json">`) holding the content the markup was rendered from, put
+   * right after #root: the browser hydrates from it, so the first paint is the final one
+   * (docs/product.md#publication). Not a script that runs: no CSP hash needed.
+   */
+  data?: string;
 }
 
 const ROOT = /<div id="root"><\/div>/;
@@ -55,7 +61,10 @@ export function pageDocument(template: string, page: PageDocument): string {
     .filter((url) => !already.has(url))
     .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
   doc = doc.replace('</head>', `  ${[page.head, ...preloads].join('\n    ')}\n  </head>`);
-  return doc.replace(ROOT, () => `<div id="root" data-route="${page.path}">${page.html}</div>`);
+  return doc.replace(
+    ROOT,
+    () => `<div id="root" data-route="${page.path}">${page.html}</div>${page.data ?? ''}`,
+  );
 }
 
 /** `/` → `index.html`, `/about` → `about/index.html`. */

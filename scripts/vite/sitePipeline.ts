@@ -1,56 +1,60 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest, ViteBuilder } from 'vite';
-import { closure, chunkGraph } from '../budgets.ts';
+import type { ViteBuilder } from 'vite';
 import { enforceBudgets } from '../check-budgets.ts';
-import { htmlFileFor, pageDocument } from '../prerender/document.ts';
+import { htmlFileFor } from '../prerender/document.ts';
+import {
+  PRERENDER_DIR,
+  PRERENDER_ENTRY,
+  renderPages,
+  TEMPLATE_FILE,
+  type PrerenderModule,
+} from '../prerender/pages.ts';
 import { absoluteOrigins, headersFile, inlineScriptHashes, securityHeaders } from '../securityHeaders.ts';
-
-/** What site/src/prerender.tsx exports (its built copy is imported here). */
-interface PrerenderModule {
-  PAGE_PATHS: readonly string[];
-  REDIRECT_PAGES: readonly { from: string; to: string }[];
-  renderPage(path: string): Promise<{ path: string; head: string; html: string; modules: string[] }>;
-  redirectHtml(to: string): string;
-  sitemap(): string;
-  robots(): string;
-}
 
 const write = (file: string, content: string) => {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 };
 
-/** Renders every public page into `<outDir>/<route>/index.html`, the redirects, sitemap.xml and robots.txt. */
+/**
+ * The platform the build reads the published content from (docs/product.md#publication): `PRERENDER_API_URL` if
+ * set, else `VITE_API_BASE_URL` when it is an absolute address. Empty (the default) means "the origin the site is
+ * served from", which does not exist yet at build time: the pages are then built from the built-in texts.
+ */
+export function contentSourceUrl(env: Record<string, string | undefined>): string | undefined {
+  const explicit = env.PRERENDER_API_URL?.trim();
+  if (explicit) return explicit;
+  const api = env.VITE_API_BASE_URL?.trim() ?? '';
+  return /^https?:\/\//i.test(api) ? api : undefined;
+}
+
+/**
+ * Renders every public page from the published content into `<outDir>/<route>/index.html`, the redirects,
+ * sitemap.xml and robots.txt, and keeps the bundle and template beside them for the deploy hook to render again.
+ */
 export async function prerenderSite(
   outDir: string,
-  entry: string,
+  ssrDir: string,
   log: (line: string) => void,
 ): Promise<void> {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const graph = chunkGraph([manifest]);
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const styles = Object.fromEntries(
-    [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, file = '']) => [
-      `/${file}`,
-      readFileSync(join(outDir, file), 'utf8'),
-    ]),
-  );
-  const site = (await import(pathToFileURL(entry).href)) as PrerenderModule;
-  for (const path of site.PAGE_PATHS) {
-    const page = await site.renderPage(path);
-    const files = page.modules.flatMap((id) => (manifest[id] ? [manifest[id].file] : []));
-    const preloads = closure(graph, files).map((file) => `/${file}`);
-    write(join(outDir, htmlFileFor(path)), pageDocument(template, { ...page, preloads, styles }));
-  }
+  const kept = join(outDir, PRERENDER_DIR);
+  rmSync(kept, { recursive: true, force: true });
+  cpSync(ssrDir, kept, { recursive: true });
+  write(join(kept, TEMPLATE_FILE), template);
+  const site = (await import(pathToFileURL(join(kept, PRERENDER_ENTRY)).href)) as PrerenderModule;
+  const { content, message } = await site.loadBuildContent(contentSourceUrl(process.env));
+  log(message);
+  await renderPages(outDir, site, content, template);
   for (const { from, to } of site.REDIRECT_PAGES)
     write(join(outDir, htmlFileFor(from)), site.redirectHtml(to));
   write(join(outDir, 'sitemap.xml'), site.sitemap());
   write(join(outDir, 'robots.txt'), site.robots());
   writeHeadersFile(outDir, log);
   log(
-    `Prérendu : ${site.PAGE_PATHS.length} pages, ${site.REDIRECT_PAGES.length} redirections, sitemap.xml, robots.txt`,
+    `Prérendu : ${site.PAGE_PATHS.length} pages, ${site.REDIRECT_PAGES.length} redirections, ${site.CONTENT_FILE}, sitemap.xml, robots.txt`,
   );
 }
 
@@ -60,7 +64,11 @@ export async function prerenderSite(
  */
 function writeHeadersFile(outDir: string, log: (line: string) => void): void {
   const scriptHashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  const connectOrigins = absoluteOrigins(process.env.VITE_API_BASE_URL ?? '');
+  // The back-office calls the deploy hook from the browser: its host must be allowed too.
+  const connectOrigins = absoluteOrigins(
+    process.env.VITE_API_BASE_URL ?? '',
+    process.env.VITE_DEPLOY_HOOK_URL ?? '',
+  );
   write(join(outDir, '_headers'), headersFile(securityHeaders({ scriptHashes, connectOrigins })));
   log(`En-têtes de sécurité : _headers (CSP, script en ligne autorisé par ${scriptHashes.join(', ')})`);
 }
@@ -81,7 +89,7 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   const log = (line: string) => client.logger.info(line);
   try {
     await builder.build(prerender);
-    await prerenderSite(outDir, join(ssrDir, 'prerender.mjs'), log);
+    await prerenderSite(outDir, ssrDir, log);
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { canHydrate, settledPath } from './bootPath';
+import { browserContent } from './content/browserContent';
 import { preloadPage } from './routes';
 import './styles/global.css';
 
@@ -21,7 +22,7 @@ async function boot(): Promise<void> {
   await preloadPage(path);
   const app = (
     <StrictMode>
-      <App />
+      <App content={browserContent()} />
     </StrictMode>
   );
   if (canHydrate(container, path)) {

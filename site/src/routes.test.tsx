@@ -6,7 +6,7 @@ import { MemoryRouter, StaticRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes, PAGES, preloadPage, REDIRECTS } from './routes';
 
-// Pages load their stored content after rendering; here the backend is down, so the defaults stay.
+// The reviews sections read the platform (page content does not: it is prerendered); here the backend is down.
 vi.mock('@shared/http/platform', () => ({
   platform: { find: () => Promise.reject(new Error('Hors ligne')) },
 }));

@@ -6,6 +6,7 @@ import { documentsProvider, type DocumentsOptions } from './documentsProvider';
 import { withHttpErrors } from './httpErrors';
 import { mediaLifecycleCallbacks } from './mediaCallbacks';
 import { mediaMethods, type MediaMethods } from './mediaMethods';
+import { publishCallbacks } from './publishCallbacks';
 import { inboxMethods, type InboxMethods } from './messageReplies';
 import { subscriberErasureCallbacks } from './subscriberErasure';
 import { templateMethods, type TemplateMethods } from './templateMethods';
@@ -41,6 +42,10 @@ export function createDataProvider(
     ...mediaMethods(client),
   };
   return withHttpErrors(
-    withLifecycleCallbacks(provider, [mediaLifecycleCallbacks(client), subscriberErasureCallbacks]),
+    withLifecycleCallbacks(provider, [
+      mediaLifecycleCallbacks(client),
+      subscriberErasureCallbacks,
+      ...publishCallbacks(),
+    ]),
   ) as AppDataProvider;
 }

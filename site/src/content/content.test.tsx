@@ -1,19 +1,31 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_JOBS } from '@shared/content/defaultJobs';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import { DEFAULT_COMPANY } from '@shared/domain/company';
-import { clearStoredCache, STORED_TIMEOUT_MS } from './loadStored';
-import { mergeOverDefaults } from './mergeContent';
+import { builtInContent } from './loadSiteContent';
+import { mergeOverDefaults } from '@shared/domain/mergeOverDefaults';
+import {
+  contentElement,
+  pageSource,
+  readEmbedded,
+  SiteContentProvider,
+  snapshotSource,
+  type SiteContent,
+  type SiteContentKey,
+  type SiteContentSource,
+} from './siteContent';
 import { useCompany } from './useCompany';
 import { useSectionContent } from './useSectionContent';
 import { useStoredList } from './useStoredList';
 
-const find = vi.hoisted(() => vi.fn());
-vi.mock('@shared/http/platform', () => ({ platform: { find } }));
+const platform = vi.hoisted(() => vi.fn());
+// The site never asks the platform for its content: any call fails the test.
+vi.mock('@shared/http/platform', () => ({ platform: new Proxy({}, { get: () => platform }) }));
 
 const stamp = '2025-06-01T00:00:00.000Z';
-const found = (list: unknown[]) => ({ total: list.length, list });
 
 function HomeTitle() {
   const home = useSectionContent('home');
@@ -29,29 +41,41 @@ function CompanyName() {
   return <p data-testid="company">{useCompany().name}</p>;
 }
 
-const DEFAULT_ITEMS = [
-  { _id: 'b', title: 'Deuxième', order: 2 },
-  { _id: 'a', title: 'Premier', order: 1 },
-];
-function Items() {
-  const items = useStoredList('jobs', { order: 1 }, DEFAULT_ITEMS);
+function Jobs() {
   return (
     <ul>
-      {items.map((item) => (
-        <li key={item._id}>{item.title}</li>
+      {useStoredList('jobs', DEFAULT_JOBS).map((job) => (
+        <li key={job._id}>{job.title}</li>
       ))}
     </ul>
   );
 }
 
-beforeEach(() => {
-  clearStoredCache();
-  find.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+/** The h1's text at every change, from the first render on. */
+function recordHeadings(container: HTMLElement): string[] {
+  const seen: string[] = [];
+  const note = () => {
+    const text = container.querySelector('h1')?.textContent;
+    if (text !== undefined && text !== seen.at(-1)) seen.push(text);
+  };
+  new MutationObserver(note).observe(container, { childList: true, subtree: true, characterData: true });
+  return seen;
+}
+
+const published = (changes: Partial<SiteContent>): SiteContent => ({ ...builtInContent(), ...changes });
+const withSource = (source: SiteContentSource, ui: React.ReactNode) => (
+  <SiteContentProvider value={source}>
+    <Suspense fallback={<p>Chargement...</p>}>{ui}</Suspense>
+  </SiteContentProvider>
+);
+
+/** A render that may suspend: React settles suspended renders inside act() in tests (outside, they stay pending). */
+const renderSettled = (ui: React.ReactNode) =>
+  act(async () => {
+    render(ui);
+  });
+
+afterEach(cleanup);
 
 describe('mergeOverDefaults', () => {
   it('keeps the defaults for blank texts, empty lists and missing fields, and drops unknown fields', () => {
@@ -71,114 +95,95 @@ describe('mergeOverDefaults', () => {
   });
 });
 
-describe('useSectionContent', () => {
-  it('renders the defaults first, then the stored content, asking only for its section', async () => {
-    find.mockResolvedValue(
-      found([
-        {
-          ...DEFAULT_CONTENT.home,
-          heroTitle: 'Titre enregistré',
-          heroSubtitle: '',
-          _id: 'c',
-          createdAt: stamp,
-          updatedAt: stamp,
-        },
-      ]),
+describe('the published content', () => {
+  it('is rendered at once, on the first render, with no call to the platform and no later change', async () => {
+    const content = published({ home: { ...DEFAULT_CONTENT.home, heroTitle: 'Titre publié' } });
+    const { container } = render(withSource(snapshotSource(content, new Set()), <HomeTitle />));
+    const seen = recordHeadings(container);
+    expect(screen.getByRole('heading')).toHaveTextContent('Titre publié');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(seen).toEqual([]);
+    expect(platform).not.toHaveBeenCalled();
+  });
+
+  it('notes which parts a page read when prerendering, so only those go into its HTML', () => {
+    const read = new Set<SiteContentKey>();
+    render(
+      withSource(
+        snapshotSource(builtInContent(), read),
+        <>
+          <HomeTitle />
+          <CompanyName />
+        </>,
+      ),
     );
-    render(<HomeTitle />);
-    // Synchronous first render: the built-in texts (what the prerendered HTML holds).
+    expect([...read].sort()).toEqual(['footer', 'home']);
+  });
+
+  it('is the built-in texts without a provider (component tests, pages built without a platform)', () => {
+    render(
+      <>
+        <HomeTitle />
+        <CompanyName />
+        <Jobs />
+      </>,
+    );
     expect(screen.getByRole('heading')).toHaveTextContent(DEFAULT_CONTENT.home.heroTitle);
-    expect(await screen.findByRole('heading', { name: 'Titre enregistré' })).toBeInTheDocument();
-    // A blank stored text falls back to its default.
-    expect(screen.getByText(DEFAULT_CONTENT.home.heroSubtitle)).toBeInTheDocument();
-    expect(find).toHaveBeenCalledWith('content', { filter: { section: 'home' }, limit: 1 });
-  });
-
-  it('keeps the defaults when the backend fails', async () => {
-    find.mockRejectedValue(new Error('Service indisponible'));
-    render(<HomeTitle />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(find).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading')).toHaveTextContent(DEFAULT_CONTENT.home.heroTitle);
-  });
-
-  it('gives up after the timeout and keeps the defaults, even if the answer comes later', async () => {
-    vi.useFakeTimers();
-    let answer: (value: unknown) => void = () => undefined;
-    find.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(<HomeTitle />);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(STORED_TIMEOUT_MS + 10);
-    });
-    expect(find).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      answer(found([{ ...DEFAULT_CONTENT.home, heroTitle: 'Trop tard' }]));
-      await vi.advanceTimersByTimeAsync(10);
-    });
-    expect(screen.getByRole('heading')).toHaveTextContent(DEFAULT_CONTENT.home.heroTitle);
-  });
-
-  it('loads once per session: a page shown again renders the stored content at once, without a new call', async () => {
-    find.mockResolvedValue(found([{ ...DEFAULT_CONTENT.home, heroTitle: 'Déjà chargé' }]));
-    const first = render(<HomeTitle />);
-    await screen.findByRole('heading', { name: 'Déjà chargé' });
-    first.unmount();
-    render(<HomeTitle />);
-    expect(screen.getByRole('heading')).toHaveTextContent('Déjà chargé');
-    expect(find).toHaveBeenCalledTimes(1);
-  });
-
-  it('tries again on a later visit after a failure', async () => {
-    find
-      .mockRejectedValueOnce(new Error('Hors ligne'))
-      .mockResolvedValue(found([{ ...DEFAULT_CONTENT.home, heroTitle: 'Revenu' }]));
-    const first = render(<HomeTitle />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    first.unmount();
-    render(<HomeTitle />);
-    expect(await screen.findByRole('heading', { name: 'Revenu' })).toBeInTheDocument();
-    expect(find).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('useCompany', () => {
-  it('is DEFAULT_COMPANY first, then the stored footer section', async () => {
-    find.mockResolvedValue(found([{ ...DEFAULT_CONTENT.footer, name: 'Maisons Vertes SAS' }]));
-    render(<CompanyName />);
     expect(screen.getByTestId('company')).toHaveTextContent(DEFAULT_COMPANY.name);
-    await vi.waitFor(() => expect(screen.getByTestId('company')).toHaveTextContent('Maisons Vertes SAS'));
-    expect(find).toHaveBeenCalledWith('content', { filter: { section: 'footer' }, limit: 1 });
+    expect(screen.getAllByRole('listitem')).toHaveLength(DEFAULT_JOBS.length);
+  });
+
+  it('gives the company identity from the published footer section', () => {
+    const content = published({ footer: { ...DEFAULT_CONTENT.footer, name: 'Maisons Vertes SAS' } });
+    render(withSource(snapshotSource(content, new Set()), <CompanyName />));
+    expect(screen.getByTestId('company')).toHaveTextContent('Maisons Vertes SAS');
+  });
+
+  it('shows a published list even when shorter or empty', () => {
+    const job = { ...DEFAULT_JOBS[0]!, _id: 'z', title: 'Offre publiée', createdAt: stamp, updatedAt: stamp };
+    const { unmount } = render(withSource(snapshotSource(published({ jobs: [job] }), new Set()), <Jobs />));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Offre publiée']);
+    unmount();
+    render(withSource(snapshotSource(published({ jobs: [] }), new Set()), <Jobs />));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 });
 
-describe('useStoredList', () => {
-  it('renders the defaults in the requested order, then the stored list, which wins even when shorter', async () => {
-    find.mockResolvedValue(
-      found([{ _id: 'z', title: 'Offre enregistrée', order: 1, createdAt: stamp, updatedAt: stamp }]),
+describe('in the browser', () => {
+  it('reads back the data block a prerendered page carries, even holding "</script>"', () => {
+    const home = { ...DEFAULT_CONTENT.home, heroTitle: 'Titre </script><script>alert(1)</script>' };
+    document.body.innerHTML = `<div id="root"></div>${contentElement({ home })}`;
+    expect(document.scripts).toHaveLength(1);
+    expect(readEmbedded(document)).toEqual({ home });
+    document.body.innerHTML = '';
+    expect(readEmbedded(document)).toEqual({});
+  });
+
+  it('renders what the page holds without loading anything else', () => {
+    const loadRest = vi.fn(async () => builtInContent());
+    const home = { ...DEFAULT_CONTENT.home, heroTitle: 'Titre de la page' };
+    render(withSource(pageSource({ home }, loadRest), <HomeTitle />));
+    expect(screen.getByRole('heading')).toHaveTextContent('Titre de la page');
+    expect(loadRest).not.toHaveBeenCalled();
+  });
+
+  it('loads the rest once for a page reached by navigation, and keeps the built-in texts if that fails', async () => {
+    const loadRest = vi.fn(async () =>
+      published({ footer: { ...DEFAULT_CONTENT.footer, name: 'Maisons Vertes SAS' } }),
     );
-    render(<Items />);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Premier', 'Deuxième']);
-    await screen.findByText('Offre enregistrée');
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(find).toHaveBeenCalledWith('jobs', { sort: { order: 1 }, limit: 100 });
-  });
+    const source = pageSource({ home: DEFAULT_CONTENT.home }, loadRest);
+    await renderSettled(withSource(source, <CompanyName />));
+    expect(screen.getByTestId('company')).toHaveTextContent('Maisons Vertes SAS');
+    cleanup();
+    await renderSettled(withSource(source, <Jobs />));
+    expect(screen.getAllByRole('listitem')).toHaveLength(DEFAULT_JOBS.length);
+    expect(loadRest).toHaveBeenCalledTimes(1);
 
-  it('shows an empty stored list as empty', async () => {
-    find.mockResolvedValue(found([]));
-    render(<Items />);
-    await vi.waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(0));
-  });
-
-  it('keeps the defaults when the backend fails', async () => {
-    find.mockRejectedValue(new Error('500'));
-    render(<Items />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const failing = pageSource({}, () => Promise.reject(new Error('Hors ligne')));
+    cleanup();
+    await renderSettled(withSource(failing, <HomeTitle />));
+    expect(screen.getByRole('heading')).toHaveTextContent(DEFAULT_CONTENT.home.heroTitle);
   });
 });

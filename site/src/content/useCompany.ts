@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
 import type { CompanyInfo } from '@shared/domain/company';
+import type { SectionContent } from '@shared/domain/content';
 import { useSectionContent } from './useSectionContent';
 
-/** The company's identity: the stored `footer` section over DEFAULT_COMPANY (legal pages, contact, footer). */
+/** The company's identity held by the `footer` section. */
+export function companyOf(footer: SectionContent<'footer'>): CompanyInfo {
+  const { section: _section, ...company } = footer;
+  return company;
+}
+
+/** The company's identity: the published `footer` section (legal pages, contact, footer). */
 export function useCompany(): CompanyInfo {
   const footer = useSectionContent('footer');
-  return useMemo(() => {
-    const { section: _section, ...company } = footer;
-    return company;
-  }, [footer]);
+  return useMemo(() => companyOf(footer), [footer]);
 }

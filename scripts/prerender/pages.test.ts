@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentSourceUrl } from '../vite/sitePipeline';
+import { renderPages, writeAtomic, type PrerenderModule } from './pages';
+
+const TEMPLATE = `<!doctype html>
+<html lang="fr">
+  <head>
+    <title>Modèle</title>
+    <script type="module" crossorigin src="/assets/site-1.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/** A prerender module rendering each page's title from `content.title`. */
+const fakeSite = (calls: string[] = []): PrerenderModule => ({
+  PAGE_PATHS: ['/', '/about'],
+  REDIRECT_PAGES: [],
+  CONTENT_FILE: 'site-content.json',
+  loadBuildContent: () => Promise.reject(new Error('unused')),
+  async renderPage(path, content) {
+    calls.push(path);
+    const text = String(content[path === '/' ? 'home' : 'about']);
+    return {
+      path,
+      head: `<title>${path}</title>`,
+      html: `<h1>${text}</h1>`,
+      modules: path === '/about' ? ['site/src/pages/about/AboutPage.tsx'] : [],
+      data: `<script type="application/json" id="site-content">${JSON.stringify(text)}</script>`,
+    };
+  },
+  redirectHtml: () => '',
+  sitemap: () => '',
+  robots: () => '',
+});
+
+let outDir: string;
+beforeEach(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'pages-'));
+  mkdirSync(join(outDir, '.vite'));
+  writeFileSync(
+    join(outDir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'site/src/pages/about/AboutPage.tsx': { file: 'assets/AboutPage-1.js' } }),
+  );
+});
+afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('writeAtomic', () => {
+  it('replaces a file through a renamed temporary file, and leaves an identical one untouched', () => {
+    const file = join(outDir, 'a', 'index.html');
+    expect(writeAtomic(file, 'un')).toBe(true);
+    const first = statSync(file);
+    expect(writeAtomic(file, 'un')).toBe(false);
+    expect(statSync(file).mtimeMs).toBe(first.mtimeMs);
+    expect(writeAtomic(file, 'deux')).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('deux');
+    // A new file each time (a reader holding the old one keeps it whole), and no temporary file left behind.
+    expect(statSync(file).ino).not.toBe(first.ino);
+    expect(readdirSync(join(outDir, 'a'))).toEqual(['index.html']);
+  });
+});
+
+describe('renderPages', () => {
+  it('writes every page with its content and preloads, then the content file, and reports what changed', async () => {
+    const calls: string[] = [];
+    const content = { home: 'Accueil', about: 'À propos' };
+    expect(await renderPages(outDir, fakeSite(calls), content, TEMPLATE)).toEqual(['/', '/about']);
+    expect(calls).toEqual(['/', '/about']);
+    const about = readFileSync(join(outDir, 'about', 'index.html'), 'utf8');
+    expect(about).toContain(
+      '<div id="root" data-route="/about"><h1>À propos</h1></div><script type="application/json"',
+    );
+    expect(about).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-1.js">');
+    expect(JSON.parse(readFileSync(join(outDir, 'site-content.json'), 'utf8'))).toEqual(content);
+
+    expect(await renderPages(outDir, fakeSite(), { ...content, home: 'Nouvel accueil' }, TEMPLATE)).toEqual([
+      '/',
+    ]);
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('<h1>Nouvel accueil</h1>');
+  });
+});
+
+describe('contentSourceUrl: the platform the build reads', () => {
+  it('is PRERENDER_API_URL, else an absolute VITE_API_BASE_URL, else none (same origin means nothing at build)', () => {
+    expect(
+      contentSourceUrl({
+        PRERENDER_API_URL: 'http://127.0.0.1:4173',
+        VITE_API_BASE_URL: 'https://api.example',
+      }),
+    ).toBe('http://127.0.0.1:4173');
+    expect(contentSourceUrl({ VITE_API_BASE_URL: 'https://api.example' })).toBe('https://api.example');
+    expect(contentSourceUrl({ VITE_API_BASE_URL: '' })).toBeUndefined();
+    expect(contentSourceUrl({ PRERENDER_API_URL: '  ' })).toBeUndefined();
+    expect(contentSourceUrl({})).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import { chunkGraph, closure } from '../budgets.ts';
+import { htmlFileFor, pageDocument } from './document.ts';
+
+/** The published content, as site/src/content/siteContent.ts types it (opaque here: only passed along). */
+export type SiteContent = Record<string, unknown>;
+
+/** What site/src/prerender.tsx exports (its built copy is imported here). */
+export interface PrerenderModule {
+  PAGE_PATHS: readonly string[];
+  REDIRECT_PAGES: readonly { from: string; to: string }[];
+  CONTENT_FILE: string;
+  loadBuildContent(
+    apiUrl: string | undefined,
+  ): Promise<{ content: SiteContent; stored: boolean; message: string }>;
+  renderPage(
+    path: string,
+    content: SiteContent,
+  ): Promise<{ path: string; head: string; html: string; modules: string[]; data: string }>;
+  redirectHtml(to: string): string;
+  sitemap(): string;
+  robots(): string;
+}
+
+/**
+ * What the build keeps in `<outDir>/.vite/prerender/` so the pages can be rendered again without a build (the
+ * preview server's deploy hook): the prerender bundle, self-contained, and Vite's page template.
+ */
+export const PRERENDER_DIR = join('.vite', 'prerender');
+export const PRERENDER_ENTRY = 'prerender.mjs';
+export const TEMPLATE_FILE = 'template.html';
+
+/**
+ * Writes `content` to `file` through a temporary file and a rename: a visitor gets the old page or the new one,
+ * never half of one. Returns false (and writes nothing) when the file already holds exactly that.
+ */
+export function writeAtomic(file: string, content: string): boolean {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return false;
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+  return true;
+}
+
+/**
+ * Renders every public page from `content` into `<outDir>/<route>/index.html`, one page at a time, each written
+ * atomically and only if it changed, then the whole content file client-side navigations read. The build and the
+ * preview server's deploy hook both call this. Returns the routes whose HTML changed.
+ */
+export async function renderPages(
+  outDir: string,
+  site: PrerenderModule,
+  content: SiteContent,
+  template: string,
+): Promise<string[]> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const graph = chunkGraph([manifest]);
+  const styles = Object.fromEntries(
+    [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, file = '']) => [
+      `/${file}`,
+      readFileSync(join(outDir, file), 'utf8'),
+    ]),
+  );
+  const changed: string[] = [];
+  for (const path of site.PAGE_PATHS) {
+    const page = await site.renderPage(path, content);
+    const files = page.modules.flatMap((id) => (manifest[id] ? [manifest[id].file] : []));
+    const preloads = closure(graph, files).map((file) => `/${file}`);
+    if (writeAtomic(join(outDir, htmlFileFor(path)), pageDocument(template, { ...page, preloads, styles })))
+      changed.push(path);
+  }
+  writeAtomic(join(outDir, site.CONTENT_FILE), JSON.stringify(content));
+  return changed;
+}
+
+/** The prerender bundle and template a build kept in `outDir`, or undefined for a build without them. */
+export async function keptPrerender(
+  outDir: string,
+): Promise<{ site: PrerenderModule; template: string } | undefined> {
+  const dir = join(outDir, PRERENDER_DIR);
+  const entry = join(dir, PRERENDER_ENTRY);
+  if (!existsSync(entry) || !existsSync(join(dir, TEMPLATE_FILE))) return undefined;
+  // The file's date in the address: a new build in the same folder is imported afresh, not from the module cache.
+  const site = (await import(`${pathToFileURL(entry).href}?v=${statSync(entry).mtimeMs}`)) as PrerenderModule;
+  return { site, template: readFileSync(join(dir, TEMPLATE_FILE), 'utf8') };
+}
