@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_NAMES } from '@shared/domain/entities';
+import { isRecord } from '@shared/guards';
 import { ADMIN_EMAIL, USER_EMAIL, useHost, type CallOptions, type Host } from './hosts';
 
 /**
@@ -30,12 +31,11 @@ const nonObject = fc.oneof(
   fc.string(),
   fc.array(anyJson, { maxLength: 5 }),
 );
-const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const hostileFilter = fc.oneof(
   fc.record({ [`$unknown`]: anyJson }),
   fc.record({ name: fc.record({ $regex: fc.constantFrom('(', '[', '(a+)+$'.repeat(60)) }) }),
   // An array made only of objects is a valid `$or` (`[{}]` matches everything): keep only broken ones.
-  fc.record({ $or: nonObject.filter((v) => !(Array.isArray(v) && v.every(isPlainObject))) }),
+  fc.record({ $or: nonObject.filter((v) => !(Array.isArray(v) && v.every(isRecord))) }),
   fc.record({ $and: fc.array(nonObject, { minLength: 1, maxLength: 3 }) }),
   fc.record({ field: fc.record({ $bogus: anyJson }) }),
   fc.array(anyJson, { minLength: 1, maxLength: 3 }),

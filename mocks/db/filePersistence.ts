@@ -3,6 +3,7 @@ import { constants, fdatasyncSync, writeSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { isRecord } from '@shared/guards';
 import { encodeRecord, isChange, readRecords, ReplayState } from './journal';
 import { assertFileId, FILE_ID_PATTERN, type Change, type Persistence, type Snapshot } from './persistence';
 
@@ -108,15 +109,9 @@ function isLive(pid: number): boolean {
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 function isLegacySnapshot(value: unknown): value is Snapshot {
-  if (typeof value !== 'object' || value === null) return false;
-  const { collections, files } = value as Record<string, unknown>;
-  return (
-    typeof collections === 'object' &&
-    collections !== null &&
-    Object.values(collections).every(Array.isArray) &&
-    typeof files === 'object' &&
-    files !== null
-  );
+  if (!isRecord(value)) return false;
+  const { collections, files } = value;
+  return isRecord(collections) && Object.values(collections).every(Array.isArray) && isRecord(files);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { isRecord } from '@shared/guards';
 import type { Change, Snapshot } from './persistence';
 import type { FileMeta, StoredDoc } from './store';
 
@@ -24,14 +25,11 @@ export function encodeRecord(record: JournalRecord): string {
   return `${PREFIX}${hex(rest)}",${rest}\n`;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isDoc = (value: unknown): value is StoredDoc => isRecord(value) && typeof value._id === 'string';
 
-const isDoc = (value: unknown): value is StoredDoc => isObject(value) && typeof value._id === 'string';
+const isFileMeta = (value: unknown): value is FileMeta => isRecord(value) && typeof value.id === 'string';
 
-const isFileMeta = (value: unknown): value is FileMeta => isObject(value) && typeof value.id === 'string';
-
-function isRecord(value: Record<string, unknown>): value is JournalRecord {
+function isJournalRecord(value: Record<string, unknown>): value is JournalRecord {
   switch (value.op) {
     case 'put':
       return typeof value.entity === 'string' && isDoc(value.doc);
@@ -57,8 +55,8 @@ export function decodeLine(line: string): JournalRecord | null {
   if (hex(rest) !== line.slice(PREFIX.length, CRC_END)) return null;
   try {
     const value: unknown = JSON.parse(`{${rest}`);
-    if (!isObject(value)) return null;
-    return isRecord(value) ? value : null;
+    if (!isRecord(value)) return null;
+    return isJournalRecord(value) ? value : null;
   } catch {
     return null;
   }

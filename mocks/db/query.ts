@@ -1,3 +1,4 @@
+import { isPlainObject } from '@shared/guards';
 import type { Filter, Sort } from '@shared/http/types';
 
 export type { Filter, Sort };
@@ -15,9 +16,6 @@ const MAX_DEPTH = 20;
 type Doc = Record<string, unknown>;
 type Predicate = (doc: Doc) => boolean;
 type ValueTest = (value: unknown) => boolean;
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
 /** Dotted paths walk objects; through an array they collect the field of every element (as Mongo does). */
 export function getPath(doc: unknown, path: string): unknown {

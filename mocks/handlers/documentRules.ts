@@ -1,26 +1,22 @@
 import type { z } from 'zod';
+import { META_FIELDS } from '@shared/domain/documentMeta';
 import { ENTITY_SCHEMAS, type EntityName } from '@shared/domain/entities';
 import { newMessageDefaults } from '@shared/domain/messages';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { isRecord } from '@shared/guards';
+import { escapeRegex } from '@shared/regex';
 import type { EmulatorContext } from '../context';
 import type { StoredDoc } from '../db/store';
 import { VISITOR_CREATE } from './access';
-import { ApiError, isRecord } from './envelope';
+import { ApiError } from './envelope';
 
-/** Fields the platform owns: a client can never set them. */
-export const RESERVED_FIELDS = ['_id', 'createdAt', 'updatedAt'] as const;
-
+/** Fields the platform owns (META_FIELDS): a client can never set them. */
 export function rejectReserved(fields: Record<string, unknown>): void {
-  const reserved = RESERVED_FIELDS.filter((key) => Object.hasOwn(fields, key));
+  const reserved = META_FIELDS.filter((key) => Object.hasOwn(fields, key));
   if (reserved.length) {
     throw new ApiError(400, `Champs gérés par la plateforme, non modifiables : ${reserved.join(', ')}.`);
   }
 }
-
-export const withoutMeta = (doc: StoredDoc): Record<string, unknown> => {
-  const { _id: _i, createdAt: _c, updatedAt: _u, ...rest } = doc;
-  return rest;
-};
 
 /** Sensible values an administrator may leave out (a message typed in by hand, a new subscriber…). */
 export function withDefaults(
@@ -54,8 +50,6 @@ export function visitorDocument(
   if (refused.length) throw new ApiError(403, `Champs réservés aux administrateurs : ${refused.join(', ')}.`);
   return withDefaults(entity, { ...doc, ...forced }, now);
 }
-
-export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Case-insensitive exact match on an e-mail field. */
 export const emailFilter = (email: string) => ({ $regex: `^${escapeRegex(email.trim())}$`, $options: 'i' });

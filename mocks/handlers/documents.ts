@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { ABUSE } from '@shared/domain/constants';
 import { isDocumentId } from '@shared/domain/document';
+import { withoutMeta } from '@shared/domain/documentMeta';
 import { isEntityName, type EntityName } from '@shared/domain/entities';
 import type { EmulatorContext } from '../context';
 import { usesRegex, validateFilter, validateSort } from '../db/query';
@@ -24,7 +25,6 @@ import {
   sinceIso,
   visitorDocument,
   withDefaults,
-  withoutMeta,
 } from './documentRules';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';

@@ -7,9 +7,10 @@ import {
   type SentEmail,
 } from '@shared/domain/emails';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from '@shared/email/welcomeNewsletterEmail';
+import { isRecord } from '@shared/guards';
 import { EMAIL_MISSING_PARAMETERS } from '@shared/http/errors';
 import type { EmulatorContext } from '../context';
-import { ApiError, isRecord, ok, parseJson, parseWith } from './envelope';
+import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type Identity } from './guards';
 import { limitVisitorWrite } from './rateLimit';
 import { claimSiteEmail, renderSiteEmail } from './siteEmails';

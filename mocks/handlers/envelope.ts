@@ -75,6 +75,3 @@ export function parseJson(text: string): unknown {
     throw new ApiError(400, 'Le corps de la requête n’est pas un JSON valide.');
   }
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

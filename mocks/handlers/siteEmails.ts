@@ -1,4 +1,5 @@
-import { DEFAULT_COMPANY, EMAIL_FROM_NAME, type CompanyInfo } from '@shared/domain/company';
+import { EMAIL_FROM_NAME, type CompanyInfo } from '@shared/domain/company';
+import { companyFrom } from '@shared/domain/companyFrom';
 import { ABUSE } from '@shared/domain/constants';
 import type { SentEmail, SiteEmail, SiteEmailRequest } from '@shared/domain/emails';
 import { contactConfirmationEmail, contactNotificationEmail } from '@shared/email/contactEmails';
@@ -8,7 +9,7 @@ import { UNSUBSCRIBE_TOKEN_PLACEHOLDER, welcomeNewsletterEmail } from '@shared/e
 import { linkBase } from '../auth/origins';
 import type { EmulatorContext } from '../context';
 import type { StoredDoc } from '../db/store';
-import { sinceIso, withoutMeta } from './documentRules';
+import { sinceIso } from './documentRules';
 import { ApiError } from './envelope';
 import { subscriberToken } from './subscriberToken';
 
@@ -93,9 +94,7 @@ const RULES: Record<SiteEmail, Rule> = {
 /** The company's identity (stored `footer` section over the defaults) and the address quote requests go to. */
 function siteData(ctx: EmulatorContext, request: Request): SiteData {
   const section = (name: string) => ctx.store.list('content', { filter: { section: name } })[0];
-  const footer = section('footer');
-  const { section: _section, ...stored } = footer ? withoutMeta(footer) : {};
-  const company = { ...DEFAULT_COMPANY, ...(stored as Partial<CompanyInfo>) };
+  const company = companyFrom(section('footer'));
   return {
     company,
     companyEmail: text(section('contact')?.email) || company.email,

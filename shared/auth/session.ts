@@ -1,5 +1,6 @@
 import { AUTH } from '@shared/domain/constants';
 import type { User } from '@shared/domain/user';
+import { isRecord } from '@shared/guards';
 
 export interface SessionState {
   isAuthenticated: boolean;
@@ -53,9 +54,7 @@ function readUser(): User | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && typeof (value as User).email === 'string'
-      ? (value as User)
-      : null;
+    return isRecord(value) && typeof value.email === 'string' ? (value as unknown as User) : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { config as defaultConfig, resolvedAuthOrigin, type AppConfig } from '@shared/config';
 import { AUTH, PRODUCT_PREFIX } from '@shared/domain/constants';
 import type { User } from '@shared/domain/user';
+import { isRecord } from '@shared/guards';
 import { platform } from '@shared/http/platform';
 import type { PlatformClient } from '@shared/http/types';
 import { clearAuthError, errorText, setAuthError, setAuthPending } from './authState';
@@ -79,9 +80,6 @@ function centredFeatures(): string {
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
   return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 let inFlight: { popup: Window; promise: Promise<SignInResult> } | null = null;
 

@@ -3,6 +3,7 @@ import { campaignSchema } from './campaigns';
 import { consentProofSchema } from './consents';
 import { contentSchema } from './content';
 import { sentEmailSchema } from './emails';
+import type { EntityName } from './entityNames';
 import { jobSchema } from './jobs';
 import { folderSchema, mediaSchema } from './media';
 import { messageSchema } from './messages';
@@ -27,9 +28,7 @@ export const ENTITY_SCHEMAS = {
   pageviews: pageviewSchema,
   campaigns: campaignSchema,
   consents: consentProofSchema,
-} satisfies Record<string, z.ZodType>;
+} satisfies Record<EntityName, z.ZodType>;
 
-export type EntityName = keyof typeof ENTITY_SCHEMAS;
-export const ENTITY_NAMES = Object.keys(ENTITY_SCHEMAS) as EntityName[];
-export const isEntityName = (name: string): name is EntityName => Object.hasOwn(ENTITY_SCHEMAS, name);
+export { ENTITY_NAMES, isEntityName, type EntityName } from './entityNames';
 export type EntityOf<E extends EntityName> = z.infer<(typeof ENTITY_SCHEMAS)[E]>;

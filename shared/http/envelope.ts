@@ -1,4 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
+import { isRecord } from '@shared/guards';
 import { PlatformError } from './errors';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -7,7 +8,7 @@ export const TIMEOUT_MESSAGE = 'Le serveur ne répond pas. Veuillez réessayer.'
 export const INVALID_RESPONSE_MESSAGE = 'Réponse du serveur invalide.';
 
 const isEnvelope = (value: unknown): value is { code: number; message?: unknown; data?: unknown } =>
-  typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+  isRecord(value) && typeof value.code === 'number';
 
 /**
  * Reads a `{ code, message, data }` answer: returns `data` when `code` is 200 and the HTTP status is a success,

@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { isAdmin } from '@shared/auth/isAdmin';
 import { OPEN_AUTH_WINDOW_FAILED } from '@shared/auth/signIn';
 import type { User } from '@shared/domain/user';
+import { isRecord } from '@shared/guards';
 
 export interface AuthDeps {
   session: { getToken(): string | null; getUser(): User | null; clear(): void };
@@ -11,8 +12,7 @@ export interface AuthDeps {
   adminEmails: readonly string[];
 }
 
-const statusOf = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+const statusOf = (error: unknown): unknown => (isRecord(error) ? error.status : undefined);
 
 /**
  * react-admin's auth contract on the shared session and the hosted sign-in (docs/platform.md#session).

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { createDataProvider } from './dataProvider';
-import { escapeRegex, toPlatformFilter } from './filters';
+import { toPlatformFilter } from './filters';
 import { withHttpErrors } from './httpErrors';
 
 const stored = (id: string, fields: Record<string, unknown> = {}) => ({
@@ -291,10 +291,5 @@ describe('toPlatformFilter', () => {
     expect(() => toPlatformFilter({ q: 'x' })).toThrow(
       'La recherche n’est pas disponible pour cette ressource',
     );
-  });
-
-  it('escapes every regex metacharacter', () => {
-    const special = '.*+?^${}()|[]\\';
-    expect(new RegExp(escapeRegex(special)).test(`a${special}b`)).toBe(true);
   });
 });

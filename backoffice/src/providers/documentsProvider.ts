@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import type { EntityName } from '@shared/domain/entities';
+import { withoutMeta } from '@shared/domain/documentMeta';
+import { isEntityName, type EntityName } from '@shared/domain/entityNames';
 import type { FindQuery, PlatformClient } from '@shared/http/types';
-import { isEntityName } from './entityNames';
 import { SEARCH_FIELDS, toField, toPlatformFilter } from './filters';
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -9,9 +9,9 @@ type Doc = Record<string, unknown> & { _id: string };
 /** `_id` → `id`, the key react-admin expects. */
 export const toRecord = ({ _id, ...rest }: Doc): RaRecord => ({ ...rest, id: _id });
 
-/** Fields the platform owns are never written back. */
+/** Fields the platform owns, and react-admin's `id`, are never written back. */
 export function toDocument(data: Record<string, unknown>): Record<string, unknown> {
-  const { id: _id1, _id: _id2, createdAt: _c, updatedAt: _u, ...rest } = data;
+  const { id: _id, ...rest } = withoutMeta(data);
   return rest;
 }
 

@@ -1,4 +1,6 @@
+import { isRecord } from '@shared/guards';
 import type { Filter } from '@shared/http/types';
+import { escapeRegex } from '@shared/regex';
 
 /** Fields searched by react-admin's `q` filter, per resource (docs/product.md#boîte-de-réception). */
 export const SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -12,13 +14,7 @@ export const SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
 const OPERATORS = { gte: '$gte', gt: '$gt', lte: '$lte', lt: '$lt', ne: '$ne' } as const;
 const SUFFIX = /^(.+)_(gte|gt|lte|lt|ne)$/;
 
-/** Makes user text match literally inside a `$regex`. */
-export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export const toField = (field: string): string => (field === 'id' ? '_id' : field);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Translates react-admin's filter values into the `/lm` filter language, so the server does the filtering:
@@ -44,11 +40,11 @@ export function toPlatformFilter(
       const field = toField(match[1] as string);
       const operator = OPERATORS[match[2] as keyof typeof OPERATORS];
       const previous = filter[field];
-      filter[field] = { ...(isPlainObject(previous) ? previous : {}), [operator]: value };
+      filter[field] = { ...(isRecord(previous) ? previous : {}), [operator]: value };
       continue;
     }
     // react-admin nests the value of an input whose source is a path (`preferences.energyTips`).
-    if (isPlainObject(value)) {
+    if (isRecord(value)) {
       const nested = Object.fromEntries(Object.entries(value).map(([k, v]) => [`${key}.${k}`, v]));
       Object.assign(filter, toPlatformFilter(nested, searchFields));
       continue;

@@ -1,8 +1,8 @@
 import type { ContentSection } from '@shared/domain/content';
 import type { EntityName } from '@shared/domain/entities';
 import type { PlatformClient } from '@shared/http/types';
+import { escapeRegex } from '@shared/regex';
 import { SECTIONS } from '../content/sections';
-import { escapeRegex } from './filters';
 
 /**
  * Where a media file is shown (docs/product.md#médiathèque): an image field of the site's content, an e-mail

@@ -1,5 +1,6 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { DEFAULT_COMPANY, EMAIL_FROM_NAME, type CompanyInfo } from '@shared/domain/company';
+import { companyFrom } from '@shared/domain/companyFrom';
 import type { Message } from '@shared/domain/messages';
 import type { PlatformClient } from '@shared/http/types';
 
@@ -31,18 +32,14 @@ export interface ReplyOptions {
   now?: () => Date;
 }
 
-const COMPANY_KEYS = Object.keys(DEFAULT_COMPANY) as (keyof CompanyInfo)[];
-
-/** The company's identity as edited in the back-office footer section, over the defaults. */
+/** The company's identity as edited in the back-office footer section, over the defaults (companyFrom). */
 async function companyInfo(dataProvider: DataProvider): Promise<CompanyInfo> {
   try {
     const { data } = await dataProvider.getList('content', {
       filter: { section: 'footer' },
       pagination: { page: 1, perPage: 1 },
     });
-    const footer: Record<string, unknown> = data[0] ?? {};
-    const edited = COMPANY_KEYS.filter((key) => typeof footer[key] === 'string' && footer[key] !== '');
-    return { ...DEFAULT_COMPANY, ...Object.fromEntries(edited.map((key) => [key, footer[key]])) };
+    return companyFrom(data[0]);
   } catch {
     // The defaults are valid placeholders: an unreadable footer must not block an answer.
     return DEFAULT_COMPANY;

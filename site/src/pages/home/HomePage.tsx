@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import type { SectionContent } from '@shared/domain/content';
-import { mergeOverDefaults } from '../../content/mergeContent';
+import { mergeOverDefaults } from '@shared/domain/mergeOverDefaults';
 import { HOME_FIGURES, HOME_SERVICES } from './homeData';
 import { HomeExtension } from './HomeExtension';
 import { HomeHero } from './HomeHero';

@@ -5,6 +5,7 @@ import {
   type PreferenceKey,
   type Preferences,
 } from '@shared/domain/preferences';
+import { isRecord } from '@shared/guards';
 
 export interface PreferenceOption {
   key: PreferenceKey;
@@ -49,7 +50,7 @@ export const PREFERENCE_OPTIONS: readonly PreferenceOption[] = [
 
 /** The stored preferences, each missing or malformed one replaced by its default. */
 export function preferencesOf(stored: unknown): Preferences {
-  const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const source = isRecord(stored) ? stored : {};
   const result = { ...DEFAULT_PREFERENCES };
   for (const key of PREFERENCE_KEYS) {
     const value = source[key];
