@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentSourceUrl } from '../vite/sitePipeline';
 import { renderPages, writeAtomic, type PrerenderModule } from './pages';
 
 const TEMPLATE = `<!doctype html>
@@ -81,20 +80,5 @@ describe('renderPages', () => {
       '/',
     ]);
     expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('<h1>Nouvel accueil</h1>');
-  });
-});
-
-describe('contentSourceUrl: the platform the build reads', () => {
-  it('is PRERENDER_API_URL, else an absolute VITE_API_BASE_URL, else none (same origin means nothing at build)', () => {
-    expect(
-      contentSourceUrl({
-        PRERENDER_API_URL: 'http://127.0.0.1:4173',
-        VITE_API_BASE_URL: 'https://api.example',
-      }),
-    ).toBe('http://127.0.0.1:4173');
-    expect(contentSourceUrl({ VITE_API_BASE_URL: 'https://api.example' })).toBe('https://api.example');
-    expect(contentSourceUrl({ VITE_API_BASE_URL: '' })).toBeUndefined();
-    expect(contentSourceUrl({ PRERENDER_API_URL: '  ' })).toBeUndefined();
-    expect(contentSourceUrl({})).toBeUndefined();
   });
 });

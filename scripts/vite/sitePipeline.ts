@@ -58,17 +58,17 @@ export async function prerenderSite(
   );
 }
 
+/** Other origins the apps call: the platform, and the deploy hook the back-office calls after a save. */
+export const connectOriginsOf = (env: Record<string, string | undefined>): string[] =>
+  absoluteOrigins(env.VITE_API_BASE_URL ?? '', env.VITE_DEPLOY_HOOK_URL ?? '');
+
 /**
  * `dist/_headers`: the security headers for static hosts that read this file (Netlify, Cloudflare Pages); the
  * preview server sends the same set. The start-up module is the same on every page, so one hash covers them all.
  */
 function writeHeadersFile(outDir: string, log: (line: string) => void): void {
   const scriptHashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  // The back-office calls the deploy hook from the browser: its host must be allowed too.
-  const connectOrigins = absoluteOrigins(
-    process.env.VITE_API_BASE_URL ?? '',
-    process.env.VITE_DEPLOY_HOOK_URL ?? '',
-  );
+  const connectOrigins = connectOriginsOf(process.env);
   write(join(outDir, '_headers'), headersFile(securityHeaders({ scriptHashes, connectOrigins })));
   log(`En-têtes de sécurité : _headers (CSP, script en ligne autorisé par ${scriptHashes.join(', ')})`);
 }
