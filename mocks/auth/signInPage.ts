@@ -1,18 +1,11 @@
+import { escapeHtml, scriptJson } from '@shared/email/escape';
+
 /**
  * The sign-in emulator's page, standing in for the hosted provider's. Self-contained (inline style and script)
  * and French. Its script speaks the pop-up protocol (docs/platform.md#fenêtre-de-connexion): `ready` to
  * the opener, `init` back (projectId, icon, title), then a `sign-in` message carrying the token; without an
  * opener it redirects to `redirectTo` with `token=<accessToken>` added.
  */
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** JSON inside <script>: `<` escaped so no value can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 export function signInPage(options: {
   projectId: string;
   adminEmails: readonly string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeMultiline } from './escape';
+import { escapeHtml, escapeMultiline, scriptJson } from './escape';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
@@ -15,5 +15,13 @@ describe('escapeHtml', () => {
 
   it('keeps line breaks (\\n, \\r\\n, \\r) as <br /> after escaping', () => {
     expect(escapeMultiline('a<b\r\nc\rd\ne')).toBe('a&lt;b<br />\nc<br />\nd<br />\ne');
+  });
+});
+
+describe('scriptJson', () => {
+  it('cannot close its <script> element, and reads back the same', () => {
+    const value = { text: '</script><script>alert(1)</script>' };
+    expect(scriptJson(value)).not.toContain('<');
+    expect(JSON.parse(scriptJson(value))).toEqual(value);
   });
 });

@@ -15,3 +15,6 @@ export function escapeHtml(value: unknown): string {
 export function escapeMultiline(value: unknown): string {
   return escapeHtml(value).replace(/\r\n|\r|\n/g, '<br />\n');
 }
+
+/** JSON inside a `<script>` element (page data, JSON-LD): `<` escaped so no value can close the element. */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

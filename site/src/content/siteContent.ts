@@ -2,6 +2,7 @@ import { createContext, use, useContext } from 'react';
 import type { ContentSection, SectionContent } from '@shared/domain/content';
 import type { StoredJob } from '@shared/domain/jobs';
 import type { StoredProject } from '@shared/domain/projects';
+import { scriptJson } from '@shared/email/escape';
 
 /**
  * The site's published content (docs/product.md#publication): every `content` section (merged over the built-in
@@ -92,8 +93,7 @@ export function readEmbedded(doc: Document): Partial<SiteContent> {
 }
 
 /** JSON that cannot close the `<script>` element holding it. */
-export const contentJson = (content: Partial<SiteContent>): string =>
-  JSON.stringify(content).replace(/</g, '\\u003c');
+export const contentJson = (content: Partial<SiteContent>): string => scriptJson(content);
 
 /** The data block a prerendered page carries (readEmbedded reads it back). */
 export const contentElement = (content: Partial<SiteContent>): string =>

@@ -1,12 +1,7 @@
 import type { CompanyInfo } from '@shared/domain/company';
+import { escapeHtml, scriptJson } from '@shared/email/escape';
 import { businessJsonLd } from './jsonLd';
 import { canonicalUrl, isListed, SOCIAL_IMAGE, type PageMeta } from './meta';
-
-const escapeAttr = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A JSON text that cannot close its <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Pages carrying the company's structured data (JSON-LD). */
 export const JSON_LD_PATHS: readonly string[] = ['/', '/contact'];
@@ -15,16 +10,16 @@ export const JSON_LD_PATHS: readonly string[] = ['/', '/contact'];
 export function headTags(page: PageMeta, siteUrl: string, company: CompanyInfo): string {
   const url = canonicalUrl(siteUrl, page.path);
   const tags = [
-    `<title>${escapeAttr(page.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(page.description)}" />`,
-    `<link rel="canonical" href="${escapeAttr(url)}" />`,
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="fr_FR" />`,
-    `<meta property="og:site_name" content="${escapeAttr(company.name)}" />`,
-    `<meta property="og:title" content="${escapeAttr(page.title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(page.description)}" />`,
-    `<meta property="og:url" content="${escapeAttr(url)}" />`,
-    `<meta property="og:image" content="${escapeAttr(siteUrl + SOCIAL_IMAGE.path)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(siteUrl + SOCIAL_IMAGE.path)}" />`,
     `<meta property="og:image:width" content="${SOCIAL_IMAGE.width}" />`,
     `<meta property="og:image:height" content="${SOCIAL_IMAGE.height}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
@@ -37,8 +32,8 @@ export function headTags(page: PageMeta, siteUrl: string, company: CompanyInfo):
 
 /** A page that moved: a static host serves this file, which sends the visitor (and crawlers) on. */
 export function redirectDocument(to: string, siteUrl: string): string {
-  const url = escapeAttr(canonicalUrl(siteUrl, to));
-  const href = escapeAttr(to);
+  const url = escapeHtml(canonicalUrl(siteUrl, to));
+  const href = escapeHtml(to);
   return `<!doctype html>
 <html lang="fr">
   <head>
@@ -59,7 +54,7 @@ export function redirectDocument(to: string, siteUrl: string): string {
 export function sitemapXml(paths: readonly string[], siteUrl: string): string {
   const urls = paths
     .filter(isListed)
-    .map((path) => `  <url><loc>${escapeAttr(canonicalUrl(siteUrl, path))}</loc></url>`);
+    .map((path) => `  <url><loc>${escapeHtml(canonicalUrl(siteUrl, path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join('\n')}
