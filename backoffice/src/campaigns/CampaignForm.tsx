@@ -10,11 +10,10 @@ import {
   type SimpleFormProps,
 } from 'react-admin';
 import { campaignDraftSchema } from '@shared/domain/campaigns';
-import { PREFERENCE_KEYS, PREFERENCE_TITLES } from '@shared/domain/preferences';
 import type { Template } from '@shared/domain/templates';
 import { frenchErrors } from '../content/zodFrench';
+import { TOPIC_CHOICES } from '../subscribers/SubscriberFields';
 
-const TOPIC_CHOICES = PREFERENCE_KEYS.map((key) => ({ id: key, name: PREFERENCE_TITLES[key] }));
 const resolver = zodResolver(campaignDraftSchema, {
   error: frenchErrors,
 }) as unknown as Resolver<FieldValues>;

@@ -5,6 +5,9 @@ import { PREFERENCE_KEYS, PREFERENCE_TITLES } from '@shared/domain/preferences';
 import type { Subscriber } from '@shared/domain/subscribers';
 import { StatusBadge } from '../components/StatusBadge';
 
+/** The newsletter topics as choices (subscriber filter, campaign topic). */
+export const TOPIC_CHOICES = PREFERENCE_KEYS.map((key) => ({ id: key, name: PREFERENCE_TITLES[key] }));
+
 interface FieldProps {
   source?: string;
   label?: string;

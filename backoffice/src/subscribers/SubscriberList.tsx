@@ -13,8 +13,7 @@ import {
   SimpleList,
   useTranslate,
 } from 'react-admin';
-import { PREFERENCE_KEYS, PREFERENCE_TITLES } from '@shared/domain/preferences';
-import { SourceField, SubscriberStatusField, TopicsField } from './SubscriberFields';
+import { SourceField, SubscriberStatusField, TOPIC_CHOICES, TopicsField } from './SubscriberFields';
 import { subscriberExporter } from './subscriberExport';
 
 const STATUS_CHOICES = [
@@ -22,7 +21,6 @@ const STATUS_CHOICES = [
   { id: 'unsubscribed', name: 'app.subscribers.status.unsubscribed' },
   { id: 'pending', name: 'app.subscribers.status.pending' },
 ];
-const TOPIC_CHOICES = PREFERENCE_KEYS.map((key) => ({ id: key, name: PREFERENCE_TITLES[key] }));
 
 /**
  * The topic filter keeps `{ preferences: { <topic>: true } }` in the list's filters, which the data provider sends
