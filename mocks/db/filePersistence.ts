@@ -199,8 +199,7 @@ class JournalPersistence implements Persistence {
     try {
       // Synchronous, on purpose: its writers are answered in the same turn of the event loop. Through the thread
       // pool each write waits one more turn, behind every request being served: under load that more than
-      // doubled an insert's p95. The cost: at most two small synced writes per turn that has changes
-      // (docs/persistence.md#écriture-groupée).
+      // doubled an insert's p95. The store bounds what a turn spends here (docs/persistence.md#écriture-groupée).
       for (let offset = 0; offset < bytes.length;) {
         offset += this.fs.writeSync(handle.fd, bytes, offset, bytes.length - offset);
       }

@@ -110,7 +110,8 @@ export class DocumentStore {
   /** The whole state was replaced (seed, reset): the next write is a full save, not a journal entry. */
   private replaced = false;
   private writer: Promise<void> | null = null;
-  private wroteThisTurn = false;
+  /** Writes made at once in this turn of the event loop, and the time they took (batchStart). */
+  private turn = { writes: 0, ms: 0, ending: false };
   /** Resolved at the end of each write, for the flush() calls waiting on it. */
   private written = signal();
   private saveError: unknown;
@@ -423,7 +424,12 @@ export class DocumentStore {
         await this.batchStart();
         if (this.saved >= this.changes) break;
         const target = this.changes;
+        // Counted in the turn the write started in, even if it ends in a later one.
+        const turn = this.currentTurn();
+        const started = performance.now();
         await this.writeOnce();
+        turn.writes++;
+        turn.ms += performance.now() - started;
         this.saved = target;
         this.saveError = undefined;
         this.signalWritten();
@@ -438,19 +444,24 @@ export class DocumentStore {
   }
 
   /**
-   * When the next write may take the changes made so far (docs/persistence.md#écriture-groupée). The first write
-   * of a turn of the event loop goes as soon as the current burst of synchronous changes is over: a lone write
-   * is answered without waiting. Later changes of the same turn (other requests served by it) wait for its end
-   * and go together: at most two writes per turn, however many requests it served.
+   * When the next write may take the changes made so far (docs/persistence.md#écriture-groupée). A write goes as
+   * soon as the current burst of synchronous changes is over, so a request is answered in the turn of the event
+   * loop that served it. Once this turn has made IMMEDIATE_WRITES writes or spent IMMEDIATE_MS in them, later
+   * changes wait for the end of the turn and go together: however many requests a turn serves, it makes at most
+   * IMMEDIATE_WRITES + 1 writes and blocks about IMMEDIATE_MS plus one write.
    */
   private async batchStart(): Promise<void> {
-    if (this.wroteThisTurn) {
-      await endOfTurn();
-      return;
+    const turn = this.currentTurn();
+    await (turn.writes >= IMMEDIATE_WRITES || turn.ms >= IMMEDIATE_MS ? endOfTurn() : Promise.resolve());
+  }
+
+  /** This turn's account of writes, replaced by a fresh one when the turn ends. */
+  private currentTurn(): { writes: number; ms: number; ending: boolean } {
+    if (!this.turn.ending) {
+      this.turn.ending = true;
+      void endOfTurn().then(() => (this.turn = { writes: 0, ms: 0, ending: false }));
     }
-    this.wroteThisTurn = true;
-    void endOfTurn().then(() => (this.wroteThisTurn = false));
-    await Promise.resolve();
+    return this.turn;
   }
 
   /** Wakes the callers of flush() waiting on the write that just ended (written or failed). */
@@ -498,6 +509,10 @@ export class DocumentStore {
     });
   }
 }
+
+/** Writes per turn of the event loop made as soon as asked, and the time they may take (batchStart). */
+const IMMEDIATE_WRITES = 8;
+const IMMEDIATE_MS = 2;
 
 /** Resolves after the current turn of the event loop: Node's check phase, or a new task elsewhere. */
 const endOfTurn = () =>
