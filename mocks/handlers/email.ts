@@ -16,7 +16,8 @@ import { limitVisitorWrite } from './rateLimit';
 import { claimSiteEmail, renderSiteEmail } from './siteEmails';
 import { subscriberToken } from './subscriberToken';
 
-const asList = (value: string | string[] | undefined) =>
+/** Recipients as the platform records them: a list, each address trimmed and in lower case. */
+const addressList = (value: string | string[] | undefined) =>
   value === undefined
     ? undefined
     : (Array.isArray(value) ? value : [value]).map((e) => e.trim().toLowerCase());
@@ -34,13 +35,13 @@ const stored = (email: SentEmail) =>
 async function adminEmails(ctx: EmulatorContext, body: unknown, identity: Identity): Promise<SentEmail[]> {
   if (missingEmailParameters(body)) throw new ApiError(400, EMAIL_MISSING_PARAMETERS);
   const payload = parseWith(emailPayloadSchema, body, 'E-mail invalide');
-  const to = asList(payload.to) ?? [];
+  const to = addressList(payload.to) ?? [];
   const now = ctx.now();
   const scheduled = payload.scheduledAt !== undefined && Date.parse(payload.scheduledAt) > now.getTime();
   const base: SentEmail = {
     ...payload,
     to,
-    replyTo: asList(payload.replyTo),
+    replyTo: addressList(payload.replyTo),
     status: scheduled ? 'scheduled' : 'sent',
     sentAt: now.toISOString(),
     sentBy: sender(identity),
