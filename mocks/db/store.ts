@@ -1,3 +1,4 @@
+import { META_FIELDS, withoutMeta } from '@shared/domain/documentMeta';
 import type { Change, Persistence, Snapshot } from './persistence';
 import { compareBy, compileFilter, QueryError, type Filter, type Sort } from './query';
 
@@ -16,7 +17,8 @@ export interface FileMeta {
   createdAt: string;
 }
 
-export interface FindQuery {
+/** A query inside the emulator (the HTTP side's is `FindQuery`, @shared/http/types, bounded and with a token). */
+export interface StoreQuery {
   filter?: Filter;
   sort?: Sort;
   /** Page size; 0 or absent means no limit. */
@@ -31,7 +33,7 @@ export interface StoreOptions {
   now?: () => Date;
 }
 
-const META_KEYS = new Set(['_id', 'createdAt', 'updatedAt']);
+const META_KEYS: ReadonlySet<string> = new Set(META_FIELDS);
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** 20 URL-safe random characters (120 bits). */
@@ -138,7 +140,7 @@ export class DocumentStore {
     return this.loading;
   }
 
-  find(entity: string, q: FindQuery = {}): { total: number; list: StoredDoc[] } {
+  find(entity: string, q: StoreQuery = {}): { total: number; list: StoredDoc[] } {
     const limit = checkPaging('limit', q.limit);
     const skip = checkPaging('skip', q.skip);
     const predicate = compileFilter(q.filter);
@@ -199,7 +201,7 @@ export class DocumentStore {
     const stored = docs.map((doc) => {
       let _id = randomId();
       while (collection.has(_id)) _id = randomId();
-      const fresh: StoredDoc = { ...withoutMeta(doc), _id, createdAt: stamp, updatedAt: stamp };
+      const fresh: StoredDoc = { ...cloneJson(withoutMeta(doc)), _id, createdAt: stamp, updatedAt: stamp };
       collection.set(_id, fresh);
       this.record({ op: 'put', entity, doc: fresh });
       return fresh;
@@ -524,12 +526,6 @@ function signal(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve };
-}
-
-function withoutMeta(doc: Record<string, unknown>): Record<string, unknown> {
-  const copy = cloneJson(doc);
-  for (const key of META_KEYS) delete copy[key];
-  return copy;
 }
 
 /** A file name is displayed and put in a URL: no path separators, no control characters, bounded length. */
