@@ -6,7 +6,7 @@ import { chunkGraph, closure } from '../budgets.ts';
 import { htmlFileFor, pageDocument } from './document.ts';
 
 /** The published content, as site/src/content/siteContent.ts types it (opaque here: only passed along). */
-export type SiteContent = Record<string, unknown>;
+export type PublishedContent = Record<string, unknown>;
 
 /** What site/src/prerender.tsx exports (its built copy is imported here). */
 export interface PrerenderModule {
@@ -15,10 +15,10 @@ export interface PrerenderModule {
   CONTENT_FILE: string;
   loadBuildContent(
     apiUrl: string | undefined,
-  ): Promise<{ content: SiteContent; stored: boolean; message: string }>;
+  ): Promise<{ content: PublishedContent; stored: boolean; message: string }>;
   renderPage(
     path: string,
-    content: SiteContent,
+    content: PublishedContent,
   ): Promise<{ path: string; head: string; html: string; modules: string[]; data: string }>;
   redirectHtml(to: string): string;
   sitemap(): string;
@@ -54,7 +54,7 @@ export function writeAtomic(file: string, content: string): boolean {
 export async function renderPages(
   outDir: string,
   site: PrerenderModule,
-  content: SiteContent,
+  content: PublishedContent,
   template: string,
 ): Promise<string[]> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
