@@ -1,6 +1,7 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
+  adminBudgetFailures,
   budgetFailures,
   chunkGraph,
   closure,
@@ -94,6 +95,18 @@ describe('budget arithmetic', () => {
     expect(budgetFailures([heavy])).toEqual([
       expect.stringMatching(/^JavaScript au premier chargement de \/ : 101\.0 KiB/),
     ]);
+  });
+
+  it('fails when the back-office’s first load exceeds 300 KiB, or when it is missing', () => {
+    const light = pageReport('/admin', html, graph, modules, sizeOf);
+    expect(adminBudgetFailures(light)).toEqual([]);
+    const heavy = pageReport('/admin', html, graph, modules, (file) =>
+      file === 'assets/react-1.js' ? 299 * 1024 : 1024,
+    );
+    expect(adminBudgetFailures(heavy)).toEqual([
+      expect.stringMatching(/^JavaScript au premier chargement de \/admin : 301\.0 KiB > 300\.0 KiB/),
+    ]);
+    expect(adminBudgetFailures(undefined)).toEqual(['la page /admin est absente du build']);
   });
 
   it('fails when a chunk a public page can load, even lazily, bundles react-admin, MUI or Emotion', () => {

@@ -9,6 +9,9 @@ import type { ChunkModules } from './vite/chunkModules.ts';
 /** First-load JavaScript of `/`, gzip-compressed. */
 export const FIRST_LOAD_BUDGET = 100 * 1024;
 
+/** First-load JavaScript of the back-office (`/admin`), gzip-compressed: each screen loads with its route. */
+export const ADMIN_FIRST_LOAD_BUDGET = 300 * 1024;
+
 /** Back-office libraries that must never reach a public page. */
 export const FORBIDDEN_MODULE = /(^|\/)node_modules\/(react-admin|ra-[^/]+|@mui\/[^/]+|@emotion\/[^/]+)\//;
 
@@ -120,6 +123,16 @@ export function budgetFailures(reports: readonly PageReport[]): string[] {
       failures.push(`${report.route} peut charger ${file}, qui contient ${module}`);
   }
   return failures;
+}
+
+/** The back-office's own budget (its first load), given the report of `admin/index.html`. */
+export function adminBudgetFailures(admin: PageReport | undefined): string[] {
+  if (!admin) return ['la page /admin est absente du build'];
+  return admin.firstLoadGzip > ADMIN_FIRST_LOAD_BUDGET
+    ? [
+        `JavaScript au premier chargement de /admin : ${kib(admin.firstLoadGzip)} > ${kib(ADMIN_FIRST_LOAD_BUDGET)}`,
+      ]
+    : [];
 }
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,10 +1,12 @@
 import EditNote from '@mui/icons-material/EditNote';
 import { lazy } from 'react';
-import { ContentRedirect } from './ContentRedirect';
 
-/** The site's texts: one edit route per section (`/content/home`, …); the list address opens the first. */
+/**
+ * The site's texts: one edit route per section (`/content/home`, …); the list address opens the first. Both load
+ * with their route: the sections carry their zod schemas, kept off the back-office's first load.
+ */
 export default {
-  list: ContentRedirect,
+  list: lazy(() => import('./ContentRedirect')),
   edit: lazy(() => import('./ContentEditor')),
   icon: EditNote,
 };

@@ -2,9 +2,12 @@ import { HttpError, type Identifier } from 'react-admin';
 import { config } from '@shared/config';
 import type { CampaignCounts, StoredCampaign } from '@shared/domain/campaigns';
 import { EMAIL_FROM_NAME } from '@shared/domain/company';
-import { newsletterEmail } from '@shared/email/newsletterEmail';
 import type { PlatformClient } from '@shared/http/types';
-import { sendCampaign, type SendProgress, type SendTarget } from '../campaigns/sendCampaign';
+import type { SendProgress, SendTarget } from '../campaigns/sendCampaign';
+
+// The sender and the e-mail builder (with the campaign schemas) load on the first send, not with the back-office.
+const sender = () => import('../campaigns/sendCampaign');
+const builder = () => import('@shared/email/newsletterEmail');
 
 export interface CampaignMethods {
   /** Sends (or resumes) the campaign; `onProgress` follows it person by person. */
@@ -31,13 +34,16 @@ export function sendTarget(origin: string = window.location.origin): SendTarget 
 
 export function campaignMethods(client: PlatformClient, getEmail: () => string | undefined): CampaignMethods {
   return {
-    sendCampaign: (id, options = {}) =>
-      sendCampaign({ client, campaignId: String(id), ...sendTarget(), ...options }),
+    async sendCampaign(id, options = {}) {
+      const { sendCampaign } = await sender();
+      return sendCampaign({ client, campaignId: String(id), ...sendTarget(), ...options });
+    },
     async sendCampaignTest(id) {
       const to = getEmail();
       if (!to) throw new HttpError('Connexion requise', 401);
       const campaign = await client.get<StoredCampaign>('campaigns', String(id));
       const target = sendTarget();
+      const { newsletterEmail } = await builder();
       const built = newsletterEmail({ ...campaign, ...target, email: to });
       await client.sendEmail({
         to,

@@ -2,7 +2,6 @@ import type { ContentSection } from '@shared/domain/content';
 import type { EntityName } from '@shared/domain/entities';
 import type { PlatformClient } from '@shared/http/types';
 import { escapeRegex } from '@shared/regex';
-import { SECTIONS } from '../content/sections';
 
 /**
  * Where a media file is shown (docs/product.md#médiathèque): an image field of the site's content, an e-mail
@@ -22,10 +21,16 @@ export interface MediaUsage {
 type UsageClient = Pick<PlatformClient, 'find' | 'update'>;
 type Doc = Record<string, unknown> & { _id: string };
 
-/** The image fields of the content editor, with the field holding each one's alt text. */
-const CONTENT_IMAGES = SECTIONS.flatMap(({ section, fields }) =>
-  fields.filter((f) => f.kind === 'image').map((f) => ({ section, field: f.source, alt: f.altSource })),
-);
+/**
+ * The image fields of the content editor, with the field holding each one's alt text. Loaded with the first lookup:
+ * the editor's zod schemas stay off the back-office's first load.
+ */
+async function contentImages() {
+  const { SECTIONS } = await import('../content/sections');
+  return SECTIONS.flatMap(({ section, fields }) =>
+    fields.filter((f) => f.kind === 'image').map((f) => ({ section, field: f.source, alt: f.altSource })),
+  );
+}
 
 const PAGE = 200;
 
@@ -60,12 +65,13 @@ export function withoutFile(html: string, url: string): string {
 
 export function mediaUsage(client: UsageClient) {
   const lookUp = async (urls: string[]) => {
+    const images = await contentImages();
     const [content, templates, projects] = await Promise.all([
-      findAll(client, 'content', { section: { $in: [...new Set(CONTENT_IMAGES.map((i) => i.section))] } }),
+      findAll(client, 'content', { section: { $in: [...new Set(images.map((i) => i.section))] } }),
       findAll(client, 'templates'),
       findAll(client, 'projects'),
     ]);
-    return { content, templates, projects, urls: [...new Set(urls.filter(Boolean))] };
+    return { images, content, templates, projects, urls: [...new Set(urls.filter(Boolean))] };
   };
 
   return {
@@ -76,9 +82,9 @@ export function mediaUsage(client: UsageClient) {
         url,
         places: [
           ...found.content.flatMap((doc) =>
-            CONTENT_IMAGES.filter((i) => i.section === doc.section && refersTo(doc[i.field], url)).map(
-              (i): MediaPlace => ({ kind: 'content', id: doc._id, section: i.section, field: i.field }),
-            ),
+            found.images
+              .filter((i) => i.section === doc.section && refersTo(doc[i.field], url))
+              .map((i): MediaPlace => ({ kind: 'content', id: doc._id, section: i.section, field: i.field })),
           ),
           ...found.templates
             .filter((doc) => refersTo(doc.content, url))
@@ -102,7 +108,7 @@ export function mediaUsage(client: UsageClient) {
       // One write at a time: the client's guard refuses bursts, and a failure stops before the file goes.
       for (const doc of found.content) {
         const fields: Record<string, string> = {};
-        for (const image of CONTENT_IMAGES) {
+        for (const image of found.images) {
           if (image.section !== doc.section || !shows(doc[image.field])) continue;
           fields[image.field] = '';
           if (image.alt) fields[image.alt] = '';
