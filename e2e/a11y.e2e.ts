@@ -98,7 +98,7 @@ async function contactStates(page: Page, name: string): Promise<string[]> {
 
   const review = page.getByRole('form', { name: 'Laisser un avis' });
   await review.getByLabel('Nom').fill('Paul Lefebvre');
-  await review.getByLabel('Email').fill(`avis.a11y.${name}.${Date.now()}@example.org`);
+  await review.getByLabel('E-mail').fill(`avis.a11y.${name}.${Date.now()}@example.org`);
   await review.getByLabel('Votre avis').fill('Isolation des combles faite proprement, équipe ponctuelle.');
   await review
     .locator('label')

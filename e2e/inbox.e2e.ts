@@ -143,7 +143,7 @@ describe('the back-office inbox', () => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Laisser un avis' });
     await form.getByLabel('Nom').fill(name);
-    await form.getByLabel('Email').fill('julie@example.org');
+    await form.getByLabel('E-mail').fill('julie@example.org');
     await form.locator('label', { hasText: '4 étoiles' }).click();
     await form.getByLabel('Votre avis').fill('Chantier propre et délais tenus.');
     await form.getByRole('button', { name: 'Publier mon avis' }).click();

@@ -16,10 +16,10 @@ const PAGE_HEADINGS: [string, string][] = [
   ['/ai-home', 'L’intelligence artificielle au service de votre maison'],
   ['/contact', 'Contactez-nous'],
   ['/careers', 'Rejoignez Notre Équipe'],
-  ['/portfolio', 'Nos Réalisations'],
-  ['/privacy', 'Politique de Confidentialité'],
-  ['/legal-notice', 'Mentions Légales'],
-  ['/work-terms', 'Conditions Générales de Vente'],
+  ['/portfolio', 'Nos réalisations'],
+  ['/privacy', 'Politique de confidentialité'],
+  ['/legal-notice', 'Mentions légales'],
+  ['/work-terms', 'Conditions générales de vente'],
 ];
 const headingOf = (path: string) => PAGE_HEADINGS.find(([p]) => p === path)![1];
 
@@ -259,7 +259,7 @@ describe('the review form on /contact', () => {
 
     const email = `avis.${Date.now()}@example.org`;
     await form.getByLabel('Nom').fill('Paul Lefebvre');
-    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Votre avis').fill('Pompe à chaleur posée en deux jours, très propre.');
     expect(await submit.isDisabled()).toBe(true);
     const labels = ['Très insatisfait', 'Insatisfait', 'Correct', 'Satisfait', 'Très satisfait'];
@@ -298,7 +298,7 @@ describe('the review form on /contact', () => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Laisser un avis' });
     await form.getByLabel('Nom').fill('Léa Martin');
-    await form.getByLabel('Email').fill('lea@example.org');
+    await form.getByLabel('E-mail').fill('lea@example.org');
     await form.getByLabel('Votre avis').fill('Très bon contact.');
     await star(form, 3).click();
     await form.getByRole('button', { name: 'Publier mon avis' }).click();

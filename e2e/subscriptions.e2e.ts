@@ -225,7 +225,7 @@ describe('invalid links', () => {
     }
     await page.goto('/unsubscribe?email=marie%40example.org');
     await h1(page, 'Lien invalide');
-    expect(await page.getByText("Ce lien de désinscription n'est pas valide ou a expiré.").count()).toBe(1);
+    expect(await page.getByText('Ce lien de désinscription n’est pas valide ou a expiré.').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/invalid-link-390.png` });
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -59,7 +59,7 @@ describe('email templates', () => {
 
     const name = `Relance ${tag()}`;
     await page.getByLabel(/Nom du template/).fill(name);
-    await page.getByLabel(/Sujet de l'email/).fill('Bonjour {firstName}, -{discount}');
+    await page.getByLabel(/Sujet de l’email/).fill('Bonjour {firstName}, -{discount}');
     await page.getByRole('button', { name: /Contenu HTML/ }).click();
     const area = page.getByRole('textbox', { name: /Contenu HTML/ });
     await area.fill(
@@ -110,7 +110,7 @@ describe('email templates', () => {
     await page.waitForURL((url) => url.pathname === `/admin/templates/${id}`);
     await page.reload();
     await page.getByText('Modifier le template').waitFor();
-    await page.getByLabel(/Sujet de l'email/).fill('Sujet modifié');
+    await page.getByLabel(/Sujet de l’email/).fill('Sujet modifié');
     const asked: string[] = [];
     page.once('dialog', (dialog) => {
       asked.push(dialog.message());
@@ -123,7 +123,7 @@ describe('email templates', () => {
         'Certains changements n’ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?',
       ]);
     expect(new URL(page.url()).pathname).toBe(`/admin/templates/${id}`);
-    expect(await page.getByLabel(/Sujet de l'email/).inputValue()).toBe('Sujet modifié');
+    expect(await page.getByLabel(/Sujet de l’email/).inputValue()).toBe('Sujet modifié');
     // One click saves while the HTML area is open here too.
     await page.getByRole('button', { name: /Contenu HTML/ }).click();
     await page.getByRole('textbox', { name: /Contenu HTML/ }).press('Control+End');
@@ -261,7 +261,7 @@ describe('media library', () => {
     // Preview.
     await page.getByRole('button', { name: `Aperçu — ${name}` }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: "Copier l'URL" }).waitFor();
+    await dialog.getByRole('button', { name: 'Copier l’URL' }).waitFor();
     const download = dialog.getByRole('link', { name: 'Télécharger' });
     const url = new URL((await download.getAttribute('href')) ?? '', page.url()).href;
     expect((await page.request.get(url)).status()).toBe(200);
@@ -413,7 +413,7 @@ describe('media library', () => {
       mimeType: 'image/png',
       buffer: pngBytes(10 * 1024 * 1024 + 1),
     });
-    await page.getByText('Le fichier est trop volumineux (max 10MB)').waitFor();
+    await page.getByText('Le fichier est trop volumineux (max 10 Mo)').waitFor();
     expect(uploads).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/media-refused-390.png` });
     await context.close();

@@ -10,6 +10,7 @@ import { AccessDenied } from './layout/AccessDenied';
 import { AdminLayout } from './layout/AdminLayout';
 import { AuthorizationLoading } from './layout/AuthorizationLoading';
 import { AppErrorPage, NotFoundPage } from './layout/ErrorScreen';
+import { darkTheme, lightTheme } from './layout/theme';
 import { LoginPage } from './layout/LoginPage';
 import campaigns from './campaigns';
 import content from './content';
@@ -50,6 +51,8 @@ export const App = () => (
     dashboard={Dashboard}
     layout={AdminLayout}
     loading={AuthorizationLoading}
+    lightTheme={lightTheme}
+    darkTheme={darkTheme}
     accessDenied={AccessDenied}
     catchAll={NotFoundPage}
     error={AppErrorPage}

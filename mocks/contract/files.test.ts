@@ -38,7 +38,10 @@ describe.each(HOST_KINDS)('file uploads (%s)', (kind) => {
       uploadError: 'Le contenu du fichier ne correspond pas à une image PNG, JPEG, GIF, WebP ou SVG.',
     });
     expect(text).toEqual({ name: 'note.txt', uploadError: 'Veuillez sélectionner un fichier image' });
-    expect(large).toEqual({ name: 'big.png', uploadError: 'Le fichier est trop volumineux (max 10MB)' });
+    expect(large).toEqual({
+      name: 'big.png',
+      uploadError: 'Le fichier est trop volumineux (max 10\u00a0Mo)',
+    });
     expect(wp?.fileUrl).toBeDefined();
     const served = await fetch(new URL(svg!.fileUrl!, host.baseUrl));
     expect(served.headers.get('content-type')).toBe('image/svg+xml');

@@ -175,7 +175,7 @@ describe('filePersistence: journal', () => {
     // 200 requests resuming at different moments of one turn, as a turn's callbacks do.
     const acknowledged = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {
-        for (let tick = 0; tick < i % 13; tick++) await Promise.resolve();
+        for (let tick = 0; tick < i % 97; tick++) await Promise.resolve();
         const doc = store.insert('messages', { i });
         await store.flush();
         return doc._id;
@@ -195,6 +195,41 @@ describe('filePersistence: journal', () => {
     ).toHaveLength(200);
     const reopened = await openStore();
     for (const id of acknowledged) expect(reopened.get('messages', id)).toBeDefined();
+  });
+
+  it('a slow write at the end of a turn does not put off the writes of the next turn', async () => {
+    const events: string[] = [];
+    let slow = false;
+    const fs = journalFs((_, write, bytes) => {
+      // A disk taking 3 ms per synced write: past the 2 ms a turn may spend writing at once.
+      for (const started = performance.now(); slow && performance.now() - started < 3;);
+      events.push(
+        Buffer.from(bytes)
+          .toString()
+          .match(/"i":-?\d+/g)!
+          .join(' '),
+      );
+      return write(bytes, 0, bytes.length);
+    });
+    const store = await openStore(dir, { fs });
+    store.insert('messages', { i: -1 });
+    await store.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    slow = true;
+    // One turn: the first write goes at once and uses up the budget; the other two go together at its end.
+    await Promise.all(
+      [0, 30, 31].map(async (ticks, i) => {
+        for (let tick = 0; tick < ticks; tick++) await Promise.resolve();
+        store.insert('messages', { i });
+        await store.flush();
+      }),
+    );
+    // The next turn (an I/O callback, as a request is): its lone write goes at once again.
+    await stat(dir);
+    setImmediate(() => events.push('end of turn'));
+    store.insert('messages', { i: 3 });
+    await store.flush();
+    expect(events).toEqual(['"i":-1', '"i":0', '"i":1 "i":2', '"i":3']);
   });
 
   it('keeps every acknowledged insert of 200 arriving over several turns, in a few writes', async () => {

@@ -423,11 +423,12 @@ export class DocumentStore {
   private async writeLoop(): Promise<void> {
     try {
       for (;;) {
-        await this.batchStart();
+        const deferred = await this.batchStart();
         if (this.saved >= this.changes) break;
         const target = this.changes;
-        // Counted in the turn the write started in, even if it ends in a later one.
-        const turn = this.currentTurn();
+        // Counted in the turn the write started in, even if it ends in a later one; a write at the end of a
+        // turn counts for none (else one slow write there would put off every write of the next turn).
+        const turn = deferred ? { writes: 0, ms: 0, ending: true } : this.currentTurn();
         const started = performance.now();
         await this.writeOnce();
         turn.writes++;
@@ -452,9 +453,11 @@ export class DocumentStore {
    * changes wait for the end of the turn and go together: however many requests a turn serves, it makes at most
    * IMMEDIATE_WRITES + 1 writes and blocks about IMMEDIATE_MS plus one write.
    */
-  private async batchStart(): Promise<void> {
+  private async batchStart(): Promise<boolean> {
     const turn = this.currentTurn();
-    await (turn.writes >= IMMEDIATE_WRITES || turn.ms >= IMMEDIATE_MS ? endOfTurn() : Promise.resolve());
+    const deferred = turn.writes >= IMMEDIATE_WRITES || turn.ms >= IMMEDIATE_MS;
+    await (deferred ? endOfTurn() : Promise.resolve());
+    return deferred;
   }
 
   /** This turn's account of writes, replaced by a fresh one when the turn ends. */

@@ -3,6 +3,7 @@ import { DEFAULT_COMPANY } from '@shared/domain/company';
 import type { StoredTemplate } from '@shared/domain/templates';
 import { escapeHtml } from '@shared/email/escape';
 import { button, EMAIL_COLORS, emailLayout } from '@shared/email/layout';
+import { deName } from '@shared/text/elision';
 import { ago, stored } from './util';
 
 const c = EMAIL_COLORS;
@@ -21,11 +22,12 @@ const highlight = (html: string) =>
 const unsubscribeFooter = `<br /><span style="display:inline-block;margin-top:8px;">Vous recevez cet e-mail car vous êtes inscrit(e) à nos communications. <a href="{unsubscribeUrl}" style="color:${c.green};">Se désinscrire</a></span>`;
 
 const newsletterHtml = emailLayout(
-  'Votre newsletter de {month}',
+  // {month} is « avril 2026 »: no « de » before it, which « avril » or « août » would elide.
+  'Votre newsletter — {month}',
   [
     p('Bonjour,'),
     p(
-      `Voici les nouvelles du mois de ${escapeHtml(company.name)} : un conseil pour alléger vos factures, ` +
+      `Voici les nouvelles du mois ${escapeHtml(deName(company.name))} : un conseil pour alléger vos factures, ` +
         'un chantier qui nous a rendus fiers et les aides à ne pas laisser passer.',
     ),
     h2('Le conseil du mois : commencer par les combles'),
@@ -83,7 +85,7 @@ const welcomeHtml = emailLayout(
   [
     p('Bonjour {firstName},'),
     p(
-      `Merci de votre confiance ! Toute l’équipe de ${escapeHtml(company.name)} est ravie de vous compter parmi ` +
+      `Merci de votre confiance ! Toute l’équipe ${escapeHtml(deName(company.name))} est ravie de vous compter parmi ` +
         'nous. Depuis Le Havre, nous accompagnons les particuliers de la région dans leurs projets de rénovation ' +
         'énergétique, d’extension à ossature bois et de maison connectée.',
     ),
@@ -108,7 +110,7 @@ export function seedTemplates(now: Date): StoredTemplate[] {
   return [
     stored('template-1', ago(now, 40), {
       name: 'Newsletter mensuelle',
-      subject: 'Les nouvelles de {month} : conseils, chantiers et aides à la rénovation',
+      subject: 'Nos nouvelles, édition {month} : conseils, chantiers et aides à la rénovation',
       content: newsletterHtml,
       type: 'newsletter' as const,
     }),

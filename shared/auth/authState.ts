@@ -1,6 +1,6 @@
 /**
  * What the session cannot say: the last authentication error, stored as text with the spec's prefixes
- * ('Erreur d'initialisation: ', 'Erreur login: ', 'Échec redirection: '), and whether a sign-in is in flight.
+ * ('Erreur d’initialisation: ', 'Erreur login: ', 'Échec redirection: '), and whether a sign-in is in flight.
  */
 export interface AuthStatus {
   error: string | null;
@@ -8,7 +8,7 @@ export interface AuthStatus {
 }
 
 export const AUTH_ERROR_PREFIX = {
-  init: "Erreur d'initialisation: ",
+  init: 'Erreur d’initialisation: ',
   login: 'Erreur login: ',
   redirect: 'Échec redirection: ',
 } as const;

@@ -102,10 +102,10 @@ describe('signInWithPopup', () => {
     expect(features).toContain(`width=800,height=600,left=${Math.max(0, left)},top=${Math.max(0, top)}`);
   });
 
-  it("fails with 'Open auth window failed' when the pop-up is blocked", async () => {
+  it('fails with OPEN_AUTH_WINDOW_FAILED, in French, when the pop-up is blocked', async () => {
     vi.mocked(window.open).mockReturnValue(null);
     await expect(signInWithPopup({ config, client: { userInfo } })).rejects.toThrow(OPEN_AUTH_WINDOW_FAILED);
-    expect(getAuthError()).toBe('Erreur login: Open auth window failed');
+    expect(getAuthError()).toBe('Erreur login: la fenêtre de connexion n’a pas pu s’ouvrir');
   });
 
   it('answers ready with init (projectId, icon, title) to the auth origin only', () => {
@@ -149,13 +149,13 @@ describe('signInWithPopup', () => {
     expect(session.getUser()).toEqual(canonicalUser);
   });
 
-  it("fails with 'Auth window closed' when the user closes the pop-up, then stops listening", async () => {
+  it('fails with AUTH_WINDOW_CLOSED, in French, when the user closes the pop-up, then stops listening', async () => {
     const { promise } = start();
     const failure = expect(promise).rejects.toThrow(AUTH_WINDOW_CLOSED);
     popup.closed = true;
     await vi.advanceTimersByTimeAsync(AUTH.closedCheckMs);
     await failure;
-    expect(getAuthError()).toBe('Erreur login: Auth window closed');
+    expect(getAuthError()).toBe('Erreur login: fenêtre de connexion fermée avant la fin de la connexion');
     post(signInMessage(), { source: popup });
     await vi.advanceTimersByTimeAsync(0);
     expect(userInfo).not.toHaveBeenCalled();
@@ -248,14 +248,14 @@ describe('handleAuthReturn', () => {
     expect(window.location.href).toBe(`${window.location.origin}/admin`);
   });
 
-  it("stores 'Erreur d'initialisation: …' when the token is refused, and still cleans the address", async () => {
+  it('stores « Erreur d’initialisation: … » when the token is refused, and still cleans the address', async () => {
     userInfo.mockRejectedValue(new PlatformError(401, 'Jeton expiré'));
     sessionStorage.setItem(SIGN_IN_STATE_KEY, 'st-3');
     window.history.replaceState(null, '', '/?token=bad&state=st-3');
     const done = handleAuthReturn({ config, client: { userInfo } });
     await vi.advanceTimersByTimeAsync(AUTH.callbackWaitMs);
     await done;
-    expect(getAuthError()).toBe("Erreur d'initialisation: Jeton expiré");
+    expect(getAuthError()).toBe('Erreur d’initialisation: Jeton expiré');
     expect(session.getToken()).toBeNull();
     expect(window.location.search).toBe('');
   });
@@ -276,7 +276,7 @@ describe('handleAuthReturn refuses a token this tab did not ask for (login CSRF)
     expect(userInfo).not.toHaveBeenCalled();
     expect(session.getToken()).toBeNull();
     expect(getAuthError()).toBe(
-      "Erreur d'initialisation: connexion non demandée depuis cet onglet, jeton ignoré",
+      'Erreur d’initialisation: connexion non demandée depuis cet onglet, jeton ignoré',
     );
     expect(window.location.search).toBe('');
   });

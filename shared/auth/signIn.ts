@@ -9,8 +9,9 @@ import { session } from './session';
 
 /** Hosted sign-in: the pop-up, the redirect fallback and sign-out (docs/platform.md#jetons-et-connexion). */
 
-export const OPEN_AUTH_WINDOW_FAILED = 'Open auth window failed';
-export const AUTH_WINDOW_CLOSED = 'Auth window closed';
+// The spec's two pop-up errors ('Open auth window failed', 'Auth window closed'), said in French: they are shown.
+export const OPEN_AUTH_WINDOW_FAILED = 'la fenêtre de connexion n’a pas pu s’ouvrir';
+export const AUTH_WINDOW_CLOSED = 'fenêtre de connexion fermée avant la fin de la connexion';
 /** Address parameters that mark a return from the provider's redirect. */
 export const AUTH_RETURN_PARAMS = ['token', 'code', 'auth', 'session', 'user', 'state'] as const;
 

@@ -41,7 +41,7 @@ describe('useAuth', () => {
     const { result } = renderHook(() => useAuth(admins));
     act(() => setAuthPending(true));
     expect(result.current.loading).toBe(true);
-    act(() => setAuthError('login', new Error('Auth window closed')));
-    expect(result.current.error).toBe('Erreur login: Auth window closed');
+    act(() => setAuthError('login', new Error('fenêtre de connexion fermée')));
+    expect(result.current.error).toBe('Erreur login: fenêtre de connexion fermée');
   });
 });

@@ -28,7 +28,7 @@ export const DEFAULT_COMPANY: CompanyInfo = {
   phone: '02 35 00 00 00',
   email: 'contact@habitat-durable.example',
   siret: '000 000 000 00000',
-  publicationDirector: 'La direction de Habitat Durable Le Havre',
+  publicationDirector: 'La direction d’Habitat Durable Le Havre',
   hostName: 'Hébergement Exemple SAS',
   hostAddress: '1 rue de l’Exemple, 75000 Paris',
   hostPhone: '01 00 00 00 00',

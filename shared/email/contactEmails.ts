@@ -47,7 +47,7 @@ export function contactNotificationEmail(req: ContactEmailRequest): BuiltEmail {
   const rows = [
     detailRow('Nom', escapeHtml(req.name)),
     detailRow(
-      'Email',
+      'E-mail',
       `<a href="mailto:${escapeHtml(req.email)}" style="color:${EMAIL_COLORS.green};">${escapeHtml(req.email)}</a>`,
     ),
     company ? detailRow('Entreprise', escapeHtml(company)) : '',
@@ -69,7 +69,7 @@ ${consents.map((line) => `<p style="margin:12px 0 0;font-size:14px;">${escapeHtm
     'Nouvelle demande de contact',
     '',
     `Nom : ${req.name}`,
-    `Email : ${req.email}`,
+    `E-mail : ${req.email}`,
     ...(company ? [`Entreprise : ${company}`] : []),
     ...(phone ? [`Téléphone : ${phone}`] : []),
     `Service : ${service}`,

@@ -14,7 +14,7 @@ describe('newsletterConfirmationEmail', () => {
   });
 
   it('says what it is and what to do when it was not asked for', () => {
-    expect(built.subject).toBe('Confirmez votre réinscription à la newsletter de Habitat Durable Le Havre');
+    expect(built.subject).toBe('Confirmez votre réinscription à la newsletter d’Habitat Durable Le Havre');
     expect(built.text).toContain('ignorez cet e-mail');
   });
 

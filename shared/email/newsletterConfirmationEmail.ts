@@ -1,4 +1,5 @@
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
+import { deName } from '@shared/text/elision';
 import { escapeHtml } from './escape';
 import { button, companyFooterText, emailLayout, type BuiltEmail } from './layout';
 import { subscriptionLink } from './welcomeNewsletterEmail';
@@ -23,7 +24,7 @@ export function newsletterConfirmationEmail({
   const html = emailLayout(
     'Confirmez votre réinscription',
     `<p style="margin:0 0 12px;">Bonjour,</p>
-<p style="margin:0 0 12px;">Une demande d’inscription à la newsletter de ${escapeHtml(company.name)} a été faite avec l’adresse <strong>${escapeHtml(email)}</strong>, qui s’était désinscrite.</p>
+<p style="margin:0 0 12px;">Une demande d’inscription à la newsletter ${escapeHtml(deName(company.name))} a été faite avec l’adresse <strong>${escapeHtml(email)}</strong>, qui s’était désinscrite.</p>
 <p style="margin:0 0 20px;">Pour recevoir de nouveau nos e-mails, ouvrez ce lien puis choisissez « Confirmer ma réinscription » :</p>
 <p style="margin:0 0 20px;">${button(confirmUrl, 'Confirmer ma réinscription')}</p>
 <p style="margin:0;">Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : vous ne recevrez rien d’autre.</p>`,
@@ -32,7 +33,7 @@ export function newsletterConfirmationEmail({
   const text = [
     'Bonjour,',
     '',
-    `Une demande d’inscription à la newsletter de ${company.name} a été faite avec l’adresse ${email}, qui s’était désinscrite.`,
+    `Une demande d’inscription à la newsletter ${deName(company.name)} a été faite avec l’adresse ${email}, qui s’était désinscrite.`,
     '',
     'Pour recevoir de nouveau nos e-mails, ouvrez ce lien puis choisissez « Confirmer ma réinscription » :',
     confirmUrl,
@@ -42,5 +43,5 @@ export function newsletterConfirmationEmail({
     '--',
     companyFooterText(company),
   ].join('\n');
-  return { subject: `Confirmez votre réinscription à la newsletter de ${company.name}`, html, text };
+  return { subject: `Confirmez votre réinscription à la newsletter ${deName(company.name)}`, html, text };
 }

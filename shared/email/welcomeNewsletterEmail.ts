@@ -1,5 +1,6 @@
 import { EMAIL_POLICY } from '@shared/domain/constants';
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
+import { deName } from '@shared/text/elision';
 import { escapeHtml } from './escape';
 import { button, companyFooterText, emailLayout, EMAIL_COLORS, type BuiltEmail } from './layout';
 
@@ -44,7 +45,7 @@ export function welcomeNewsletterEmail({
   const html = emailLayout(
     'Bienvenue dans notre newsletter',
     `<p style="margin:0 0 12px;">Bonjour,</p>
-<p style="margin:0 0 12px;">Merci de votre inscription à la newsletter de ${escapeHtml(company.name)} avec l’adresse <strong>${escapeHtml(email)}</strong>.</p>
+<p style="margin:0 0 12px;">Merci de votre inscription à la newsletter ${escapeHtml(deName(company.name))} avec l’adresse <strong>${escapeHtml(email)}</strong>.</p>
 <p style="margin:0 0 8px;">Chaque mois, vous recevrez :</p>
 <ul style="margin:0 0 12px;padding-left:20px;">
 <li>nos conseils pour réduire votre consommation d’énergie ;</li>
@@ -61,7 +62,7 @@ export function welcomeNewsletterEmail({
   const text = [
     'Bonjour,',
     '',
-    `Merci de votre inscription à la newsletter de ${company.name} avec l’adresse ${email}.`,
+    `Merci de votre inscription à la newsletter ${deName(company.name)} avec l’adresse ${email}.`,
     '',
     'Chaque mois, vous recevrez :',
     '- nos conseils pour réduire votre consommation d’énergie ;',
@@ -76,5 +77,5 @@ export function welcomeNewsletterEmail({
     '--',
     companyFooterText(company),
   ].join('\n');
-  return { subject: `Bienvenue dans la newsletter de ${company.name}`, html, text };
+  return { subject: `Bienvenue dans la newsletter ${deName(company.name)}`, html, text };
 }

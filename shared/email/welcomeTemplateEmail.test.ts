@@ -29,7 +29,7 @@ describe('welcomeTemplateEmail', () => {
     expect(built.html).toContain(`href="${unsubscribe}"`);
     expect(built.html).toContain(`href="${preferences}"`);
     expect(built.html).toMatch(/Se désinscrire<\/a><\/p>\n<\/body>\n<\/html>$/);
-    expect(built.html).toContain(`la newsletter de ${DEFAULT_COMPANY.name}`);
+    expect(built.html).toContain(`la newsletter d’${DEFAULT_COMPANY.name}`);
     expect(built.text).toContain(`Se désinscrire : ${unsubscribe.replace('&amp;', '&')}`);
     expect(built.text).toContain(`Gérer mes préférences : ${preferences.replace('&amp;', '&')}`);
   });

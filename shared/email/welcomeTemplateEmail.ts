@@ -1,4 +1,5 @@
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
+import { deName } from '@shared/text/elision';
 import { escapeHtml } from './escape';
 import { htmlToText } from './htmlToText';
 import { EMAIL_COLORS, type BuiltEmail } from './layout';
@@ -44,7 +45,7 @@ export function welcomeTemplateEmail({
     subscriptionLink(siteUrl, 'email-preferences', email),
     hasUnsubscribe ? undefined : values.unsubscribeUrl,
   );
-  const footer = `<p style="margin:16px auto;max-width:600px;padding:0 12px;font-family:Arial,sans-serif;font-size:12px;line-height:1.5;color:${EMAIL_COLORS.muted};text-align:center;">Vous recevez cet e-mail car l’adresse ${escapeHtml(email)} est inscrite à la newsletter de ${escapeHtml(company.name)}.<br />${links}</p>`;
+  const footer = `<p style="margin:16px auto;max-width:600px;padding:0 12px;font-family:Arial,sans-serif;font-size:12px;line-height:1.5;color:${EMAIL_COLORS.muted};text-align:center;">Vous recevez cet e-mail car l’adresse ${escapeHtml(email)} est inscrite à la newsletter ${escapeHtml(deName(company.name))}.<br />${links}</p>`;
   const body = fillPlaceholders(template.content, values, true);
   // Inside the document when the template is a whole one (the seed's is), after it otherwise.
   const end = body.search(/<\/body\s*>(?![\s\S]*<\/body\s*>)/i);

@@ -61,7 +61,7 @@ describe('checkImageFile (browser, before upload)', () => {
     const big = file(new Uint8Array(10 * 1024 * 1024 + 1), 'grand.png', 'image/png');
     expect(await checkImageFile(big)).toEqual({
       ok: false,
-      error: 'Le fichier est trop volumineux (max 10MB)',
+      error: 'Le fichier est trop volumineux (max 10\u00a0Mo)',
     });
     const limit = new Uint8Array(10 * 1024 * 1024);
     limit.set(PNG);

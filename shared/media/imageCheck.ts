@@ -1,7 +1,9 @@
 import { UPLOAD } from '@shared/domain/constants';
+import { formatSize } from './formatSize';
 
 export const NOT_AN_IMAGE = 'Veuillez sélectionner un fichier image';
-export const TOO_LARGE = 'Le fichier est trop volumineux (max 10MB)';
+/** The expected wording, with the size in French units (« 10 Mo », docs/product.md#langue). */
+export const TOO_LARGE = `Le fichier est trop volumineux (max ${formatSize(UPLOAD.maxBytes)})`;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);

@@ -84,10 +84,10 @@ describe('route table', () => {
     ['/services', 'Nos services'],
     ['/ai-home', 'L’intelligence artificielle au service de votre maison'],
     ['/careers', 'Rejoignez Notre Équipe'],
-    ['/portfolio', 'Nos Réalisations'],
-    ['/privacy', 'Politique de Confidentialité'],
-    ['/legal-notice', 'Mentions Légales'],
-    ['/work-terms', 'Conditions Générales de Vente'],
+    ['/portfolio', 'Nos réalisations'],
+    ['/privacy', 'Politique de confidentialité'],
+    ['/legal-notice', 'Mentions légales'],
+    ['/work-terms', 'Conditions générales de vente'],
   ])('renders %s with its heading', async (path, title) => {
     renderAt(path);
     expect(
@@ -104,7 +104,7 @@ describe('route table', () => {
     ).toHaveLength(1);
     cleanup();
     renderAt('/portfolio');
-    await screen.findByRole('heading', { level: 1, name: 'Nos Réalisations' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Nos réalisations' }, { timeout: 10_000 });
     expect(
       screen.getByRole('heading', { level: 3, name: 'Extension à ossature bois de 28 m²' }),
     ).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('route table', () => {
 
   it.each([
     ['/blog', '/ai-home', 'L’intelligence artificielle au service de votre maison'],
-    ['/legal', '/legal-notice', 'Mentions Légales'],
+    ['/legal', '/legal-notice', 'Mentions légales'],
   ])('redirects %s to %s', async (from, to, title) => {
     expect(REDIRECTS).toContainEqual({ from, to });
     renderAt(from);

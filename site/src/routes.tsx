@@ -78,7 +78,7 @@ export const PAGES: readonly PageDefinition[] = [
     path: '/legal-notice',
     title: 'Mentions légales — Habitat Durable Le Havre',
     description:
-      'Éditeur du site, directeur de la publication, hébergeur, propriété intellectuelle, responsabilité et droit applicable : les mentions légales de Habitat Durable Le Havre.',
+      'Éditeur du site, directeur de la publication, hébergeur, propriété intellectuelle, responsabilité et droit applicable : les mentions légales d’Habitat Durable Le Havre.',
     page: lazyPage(() =>
       import('./pages/legalNotice/LegalNoticePage').then((m) => withCompany(m.LegalNoticePage)),
     ),
@@ -94,14 +94,14 @@ export const PAGES: readonly PageDefinition[] = [
     path: '/unsubscribe',
     title: 'Désinscription de la newsletter — Habitat Durable Le Havre',
     description:
-      'Confirmez la désinscription de votre adresse e-mail de la newsletter et des e-mails de Habitat Durable Le Havre, ou choisissez plutôt les e-mails à recevoir.',
+      'Confirmez la désinscription de votre adresse e-mail de la newsletter et des e-mails d’Habitat Durable Le Havre, ou choisissez plutôt les e-mails à recevoir.',
     page: lazyPage(() => import('./pages/unsubscribe/UnsubscribePage').then((m) => m.UnsubscribePage)),
   },
   {
     path: '/email-preferences',
     title: 'Préférences e-mail — Habitat Durable Le Havre',
     description:
-      'Choisissez les e-mails que vous recevez de Habitat Durable Le Havre : newsletter, offres, nouveautés produits, conseils énergie et événements.',
+      'Choisissez les e-mails que vous recevez d’Habitat Durable Le Havre : newsletter, offres, nouveautés produits, conseils énergie et événements.',
     page: lazyPage(() =>
       import('./pages/emailPreferences/EmailPreferencesPage').then((m) => m.EmailPreferencesPage),
     ),

@@ -1,3 +1,4 @@
+import { deName } from '@shared/text/elision';
 import { monthRange, type Range } from '../dates/paris';
 
 /** A server-side count: a getList of one row whose `total` is the figure. */
@@ -95,7 +96,7 @@ export const ACTIVITY_SOURCES: Record<
   message: {
     resource: 'messages',
     dateField: 'createdAt',
-    describe: (row) => `Message reçu de ${str(row.name)} — ${str(row.subject)}`,
+    describe: (row) => `Message reçu ${deName(str(row.name))} — ${str(row.subject)}`,
   },
   email: {
     resource: 'emails',

@@ -13,7 +13,7 @@ export const dashboardMessages = {
     title: 'Actions rapides',
     content: 'Modifier le contenu',
     messages: 'Voir les messages',
-    templates: 'Templates email',
+    templates: 'Modèles d’e-mail',
     media: 'Médias & Images',
   },
   recent_messages: 'Messages récents',

@@ -14,6 +14,8 @@ export const subscribersResource = {
 
 export const campaignsResource = {
   name: 'Campagne |||| Campagnes',
+  // react-admin's « Créer Campagne » reads as English.
+  page: { create: 'Nouvelle campagne' },
   fields: {
     name: 'Nom de la campagne',
     subject: 'Objet de l’e-mail',

@@ -1,7 +1,9 @@
 /** Texts of the email templates screen, under `app.templates` (docs/product.md#langue). */
 export const templatesMessages = {
+  // The screen's own title and subtitle are the expected wording (docs/product.md#langue); the menu says it in French.
   title: 'Templates Email',
-  subtitle: "Créez et gérez vos templates d'email marketing",
+  subtitle: 'Créez et gérez vos templates d’email marketing',
+  menu: 'Modèles d’e-mail',
   create: 'Nouveau Template',
   available: 'Templates disponibles',
   loading: 'Chargement...',
@@ -13,7 +15,7 @@ export const templatesMessages = {
   fields: {
     name: 'Nom du template',
     type: 'Type',
-    subject: "Sujet de l'email",
+    subject: 'Sujet de l’email',
     content: 'Contenu HTML',
   },
   content_hint: 'Cliquez pour modifier le HTML',
@@ -35,7 +37,7 @@ export const templatesMessages = {
   preview: {
     title: 'Aperçu',
     subject: 'Sujet',
-    desktop: 'Desktop',
+    desktop: 'Ordinateur',
     mobile: 'Mobile',
     copy: 'Copier HTML',
     copied: 'Copié',
@@ -52,6 +54,6 @@ export const templatesMessages = {
     save_error: 'Erreur lors de la sauvegarde',
     delete_error: 'Erreur lors de la suppression',
     test_sent: 'E-mail de test envoyé à %{email}',
-    test_error: "Erreur lors de l'envoi de l'e-mail de test",
+    test_error: 'Erreur lors de l’envoi de l’e-mail de test',
   },
 };

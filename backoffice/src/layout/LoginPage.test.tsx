@@ -34,10 +34,14 @@ describe('LoginPage', () => {
   });
 
   it('shows a failed sign-in as "Erreur login: …" and lets the user try again', async () => {
-    const authProvider = renderLogin({ login: vi.fn().mockRejectedValue(new Error('Auth window closed')) });
+    const authProvider = renderLogin({
+      login: vi.fn().mockRejectedValue(new Error('fenêtre de connexion fermée avant la fin de la connexion')),
+    });
     const button = await screen.findByRole('button', { name: 'Se connecter' });
     fireEvent.click(button);
-    expect(await screen.findByText('Erreur login: Auth window closed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Erreur login: fenêtre de connexion fermée avant la fin de la connexion'),
+    ).toBeInTheDocument();
     expect(button).toBeEnabled();
     expect(authProvider.login).toHaveBeenCalledOnce();
   });

@@ -57,7 +57,7 @@ describe('access to the back-office', () => {
     renderBackOffice({});
     expect(await screen.findByText('E-mail de bienvenue')).toBeInTheDocument();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items.slice(0, 3)).toEqual(['Tableau de bord', 'Contenu du site', 'Templates Email']);
+    expect(items.slice(0, 3)).toEqual(['Tableau de bord', 'Contenu du site', 'Modèles d’e-mail']);
     expect(screen.getByRole('menuitem', { name: 'Contenu du site' })).toHaveAttribute('href', '/content');
   });
 

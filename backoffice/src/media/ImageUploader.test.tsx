@@ -84,7 +84,7 @@ describe('ImageUploader', () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PNG);
     pick(new File([big], 'grand.png', { type: 'image/png' }));
-    expect(await screen.findByText('Le fichier est trop volumineux (max 10MB)')).toBeInTheDocument();
+    expect(await screen.findByText('Le fichier est trop volumineux (max 10 Mo)')).toBeInTheDocument();
     expect(dataProvider.uploadImage).not.toHaveBeenCalled();
   });
 
@@ -104,7 +104,7 @@ describe('ImageUploader', () => {
     await waitFor(() => expect(dataProvider.uploadImage).toHaveBeenCalled());
     expect(dataProvider.uploadImage).toHaveBeenCalledWith(file, { onProgress: expect.any(Function) });
     progress(0.42);
-    const bar = await screen.findByRole('progressbar', { name: "Progression de l'upload" });
+    const bar = await screen.findByRole('progressbar', { name: 'Progression de l’envoi' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '42'));
     finish();
     expect(await screen.findByText('Image uploadée avec succès !')).toBeInTheDocument();
@@ -130,16 +130,16 @@ describe('ImageUploader', () => {
   });
 
   it('shows the spec messages when the platform gives no URL or fails', async () => {
-    const noUrl = Object.assign(new Error("Erreur lors de l'upload"), { status: 422 });
+    const noUrl = Object.assign(new Error('Erreur lors de l’upload'), { status: 422 });
     const { pick } = setup({ upload: vi.fn().mockRejectedValue(noUrl) });
     await new Promise((r) => setTimeout(r, 50));
     pick(new File([PNG], 'a.png', { type: 'image/png' }));
-    expect(await screen.findByText("Erreur lors de l'upload")).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de l’upload')).toBeInTheDocument();
     cleanup();
     const second = setup({ upload: vi.fn().mockRejectedValue(new Error('réseau')) });
     await new Promise((r) => setTimeout(r, 50));
     second.pick(new File([PNG], 'a.png', { type: 'image/png' }));
-    expect(await screen.findByText("Erreur lors de l'upload de l'image")).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de l’upload de l’image')).toBeInTheDocument();
   });
 });
 
@@ -150,7 +150,7 @@ describe('ImageUploader: the stored file always has its media document', () => {
     pick(new File([PNG], 'toit.png', { type: 'image/png' }));
     await waitFor(() => expect(dataProvider.uploadImage).toHaveBeenCalled());
     finish();
-    expect(await screen.findByText("Erreur lors de l'upload de l'image")).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de l’upload de l’image')).toBeInTheDocument();
     await waitFor(() => expect(dataProvider.discardUpload).toHaveBeenCalledWith('/lm-files/f1/toit.png'));
     expect(onUploaded).not.toHaveBeenCalled();
   });

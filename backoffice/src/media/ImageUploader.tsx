@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { UPLOAD } from '@shared/domain/constants';
+import { formatSize } from '@shared/media/formatSize';
 import type { MediaRecord } from './mediaTypes';
 import { useImageUpload } from './useImageUpload';
 
@@ -68,7 +69,7 @@ export const ImageUploader = ({ folder, onUploaded, label }: ImageUploaderProps)
         {label ?? translate('app.media.uploader.choose')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {translate('app.media.uploader.hint')}
+        {translate('app.media.uploader.hint', { max: formatSize(UPLOAD.maxBytes) })}
       </Typography>
       {(status === 'uploading' || status === 'success') && (
         <Box sx={{ mt: 2 }}>

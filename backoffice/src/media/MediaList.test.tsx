@@ -172,7 +172,7 @@ describe('MediaList', () => {
     expect(screen.getByText('Ce dossier est vide')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Uploader le premier fichier' }));
     expect(await screen.findByText('Uploader un fichier')).toBeInTheDocument();
-    expect(screen.getByText("PNG, JPG, GIF jusqu'à 10MB")).toBeInTheDocument();
+    expect(screen.getByText('PNG, JPG, GIF jusqu’à 10 Mo')).toBeInTheDocument();
   });
 
   it('searches on the server and says when nothing matches', async () => {

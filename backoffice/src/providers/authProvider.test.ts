@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { AUTH_WINDOW_CLOSED, OPEN_AUTH_WINDOW_FAILED } from '@shared/auth/signIn';
 import type { User } from '@shared/domain/user';
 import { createAuthProvider, type AuthDeps } from './authProvider';
 
@@ -37,7 +38,7 @@ describe('authProvider', () => {
 
   it('login falls back to the redirect when the pop-up is blocked, and keeps waiting', async () => {
     const { deps, authProvider } = setup(null, {
-      signInWithPopup: vi.fn().mockRejectedValue(new Error('Open auth window failed')),
+      signInWithPopup: vi.fn().mockRejectedValue(new Error(OPEN_AUTH_WINDOW_FAILED)),
     });
     const outcome = vi.fn();
     void authProvider.login({}).then(outcome, outcome);
@@ -55,9 +56,9 @@ describe('authProvider', () => {
 
   it('login rejects with the pop-up error when the window is closed', async () => {
     const { deps, authProvider } = setup(null, {
-      signInWithPopup: vi.fn().mockRejectedValue(new Error('Auth window closed')),
+      signInWithPopup: vi.fn().mockRejectedValue(new Error(AUTH_WINDOW_CLOSED)),
     });
-    await expect(authProvider.login({})).rejects.toThrow('Auth window closed');
+    await expect(authProvider.login({})).rejects.toThrow(AUTH_WINDOW_CLOSED);
     expect(deps.redirectToSignIn).not.toHaveBeenCalled();
   });
 

@@ -29,7 +29,7 @@ describe('uploadImage', () => {
       .uploadImage(file)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ message: "Erreur lors de l'upload", status: 422 });
+    expect(error).toMatchObject({ message: 'Erreur lors de l’upload', status: 422 });
   });
 
   it('reports platform failures as HttpError with their status', async () => {

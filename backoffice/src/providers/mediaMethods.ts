@@ -3,7 +3,7 @@ import type { PlatformClient, UploadOptions } from '@shared/http/types';
 import { toHttpError } from './dataProvider';
 import { mediaUsage, type MediaUsage } from './mediaUsage';
 
-export const UPLOAD_NO_URL = "Erreur lors de l'upload";
+export const UPLOAD_NO_URL = 'Erreur lors de l’upload';
 
 export interface UploadedImage {
   url: string;

@@ -21,7 +21,7 @@ const UNSAVED =
 
 async function fillNewTemplate() {
   fireEvent.change(await screen.findByLabelText(/Nom du template/), { target: { value: 'Relance' } });
-  fireEvent.change(screen.getByLabelText(/Sujet de l'email/), { target: { value: 'Votre devis' } });
+  fireEvent.change(screen.getByLabelText(/Sujet de l’email/), { target: { value: 'Votre devis' } });
   fireEvent.click(screen.getByRole('button', { name: /Contenu HTML/ }));
   fireEvent.change(screen.getByRole('textbox', { name: /Contenu HTML/ }), {
     target: { value: '<p>Bonjour</p>' },

@@ -12,6 +12,6 @@ export default {
   edit: lazy(() => import('./TemplateEdit')),
   show: lazy(() => import('./TemplateShow')),
   icon: MailOutline,
-  options: { label: 'Templates Email' },
+  options: { label: 'app.templates.menu' },
   recordRepresentation: (record: RaRecord) => String(record.name),
 };

@@ -33,7 +33,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 describe('forms refused for volume', () => {
   async function fillQuote(user: ReturnType<typeof userEvent.setup>) {
     await user.type(field('Nom'), 'Jeanne Martin');
-    await user.type(field('Email'), 'jeanne+devis@example.fr');
+    await user.type(field('E-mail'), 'jeanne+devis@example.fr');
     await user.type(field('Téléphone'), '06 12 34 56 78');
     await user.type(field('Code postal'), '76600');
     await user.selectOptions(screen.getByLabelText('Type de projet'), 'Rénovation énergétique');
@@ -52,7 +52,7 @@ describe('forms refused for volume', () => {
     expect(await screen.findByText(WAIT)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(WAIT);
     expect(field('Nom').value).toBe('Jeanne Martin');
-    expect(field('Email').value).toBe('jeanne+devis@example.fr');
+    expect(field('E-mail').value).toBe('jeanne+devis@example.fr');
     expect(field('Téléphone').value).toBe('06 12 34 56 78');
     expect(field('Code postal').value).toBe('76600');
     expect(field('Message').value).toBe('Isolation des combles.');
@@ -75,7 +75,7 @@ describe('forms refused for volume', () => {
     render(<ReviewForm client={client} />);
     mocks.create.mockRejectedValueOnce(rateLimited());
     await user.type(field('Nom'), 'Julie Moreau');
-    await user.type(field('Email'), 'julie@example.org');
+    await user.type(field('E-mail'), 'julie@example.org');
     await user.click(screen.getByRole('radio', { name: '4 étoiles' }));
     await user.type(field('Votre avis'), 'Chantier propre.');
     await user.click(screen.getByRole('button', { name: 'Publier mon avis' }));

@@ -17,10 +17,10 @@ const PAGES: [string, ReactElement, string][] = [
   ['/services', <ServicesPage />, 'Nos services'],
   ['/ai-home', <AiHomePage />, 'L’intelligence artificielle au service de votre maison'],
   ['/careers', <CareersPage jobs={[]} />, 'Rejoignez Notre Équipe'],
-  ['/portfolio', <PortfolioPage projects={[]} />, 'Nos Réalisations'],
-  ['/privacy', <PrivacyPage />, 'Politique de Confidentialité'],
-  ['/legal-notice', <LegalNoticePage />, 'Mentions Légales'],
-  ['/work-terms', <WorkTermsPage />, 'Conditions Générales de Vente'],
+  ['/portfolio', <PortfolioPage projects={[]} />, 'Nos réalisations'],
+  ['/privacy', <PrivacyPage />, 'Politique de confidentialité'],
+  ['/legal-notice', <LegalNoticePage />, 'Mentions légales'],
+  ['/work-terms', <WorkTermsPage />, 'Conditions générales de vente'],
 ];
 
 describe('content pages', () => {

@@ -24,7 +24,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Nom'), 'Jeanne Martin');
-  await user.type(field('Email'), 'jeanne@example.fr');
+  await user.type(field('E-mail'), 'jeanne@example.fr');
   await user.type(field('Entreprise (optionnel)'), 'Atelier Martin');
   await user.type(field('Téléphone'), '06 12 34 56 78');
   await user.type(field('Code postal'), '76600');
@@ -45,7 +45,7 @@ describe('ContactForm', () => {
 
     const expected: Record<string, string> = {
       Nom: 'Veuillez indiquer votre nom.',
-      Email: 'Veuillez indiquer votre adresse e-mail.',
+      'E-mail': 'Veuillez indiquer votre adresse e-mail.',
       Téléphone: 'Veuillez indiquer votre numéro de téléphone.',
       'Code postal': 'Veuillez indiquer votre code postal.',
       'Type de projet': 'Veuillez choisir un type de projet.',
@@ -65,8 +65,8 @@ describe('ContactForm', () => {
   it('rejects a badly formed email with its message', async () => {
     const { mocks, clock, user } = setup();
     await fillValid(user);
-    await user.clear(field('Email'));
-    await user.type(field('Email'), 'jeanne@');
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), 'jeanne@');
     clock.ms = 10_000;
     await submit(user);
     expect(
@@ -153,10 +153,10 @@ describe('ContactForm', () => {
     await submit(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
+      'Une erreur est survenue lors de l’envoi du message. Veuillez réessayer.',
     );
     expect(field('Nom').value).toBe('Jeanne Martin');
-    expect(field('Email').value).toBe('jeanne@example.fr');
+    expect(field('E-mail').value).toBe('jeanne@example.fr');
     expect(field('Code postal').value).toBe('76600');
     expect(field('Message').value).toBe('Isolation des combles.\nMerci');
     expect(screen.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
@@ -208,7 +208,7 @@ describe('ContactForm', () => {
     await submit(user);
     await user.click(await screen.findByRole('button', { name: 'Envoyer un autre message' }));
 
-    for (const label of ['Nom', 'Email', 'Entreprise (optionnel)', 'Téléphone', 'Code postal', 'Message']) {
+    for (const label of ['Nom', 'E-mail', 'Entreprise (optionnel)', 'Téléphone', 'Code postal', 'Message']) {
       expect(field(label).value).toBe('');
     }
     expect((screen.getByLabelText('Type de projet') as HTMLSelectElement).value).toBe('');

@@ -16,7 +16,7 @@ import { ContactSuccess } from './ContactSuccess';
 import { Field } from './Field';
 import { submitContactRequest } from './submitContactRequest';
 
-export const SEND_ERROR = "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.";
+export const SEND_ERROR = 'Une erreur est survenue lors de l’envoi du message. Veuillez réessayer.';
 
 export interface ContactFormProps {
   client: PlatformClient;
@@ -83,7 +83,7 @@ function QuoteForm({ client, now, onSent }: Required<ContactFormProps> & { onSen
         <Field id="contact-name" label="Nom" error={message('name')}>
           <input type="text" autoComplete="name" aria-required="true" {...register('name')} />
         </Field>
-        <Field id="contact-email" label="Email" error={message('email')}>
+        <Field id="contact-email" label="E-mail" error={message('email')}>
           <input type="email" autoComplete="email" aria-required="true" {...register('email')} />
         </Field>
       </div>

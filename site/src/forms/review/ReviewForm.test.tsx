@@ -12,7 +12,7 @@ const submitButton = () => screen.getByRole('button', { name: /publier mon avis|
 
 async function fillReview(user: ReturnType<typeof userEvent.setup>, rating = 4) {
   await user.type(screen.getByLabelText('Nom'), 'Julie Moreau');
-  await user.type(screen.getByLabelText('Email'), 'julie@example.org');
+  await user.type(screen.getByLabelText('E-mail'), 'julie@example.org');
   await user.click(screen.getByRole('radio', { name: `${rating} ${rating > 1 ? 'étoiles' : 'étoile'}` }));
   await user.type(screen.getByLabelText('Votre avis'), 'Chantier propre et délais tenus.');
 }

@@ -57,7 +57,7 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
         <Field id="review-name" label="Nom" error={errors.name?.message}>
           <input type="text" autoComplete="name" aria-required="true" {...register('name')} />
         </Field>
-        <Field id="review-email" label="Email" error={errors.email?.message}>
+        <Field id="review-email" label="E-mail" error={errors.email?.message}>
           <input type="email" autoComplete="email" aria-required="true" {...register('email')} />
         </Field>
       </div>

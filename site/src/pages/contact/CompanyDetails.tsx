@@ -41,7 +41,7 @@ export function CompanyDetails({
           </dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>E-mail</dt>
           <dd>
             <a href={`mailto:${email}`}>{email}</a>
           </dd>

@@ -20,7 +20,7 @@ import { PreferencesForm } from './PreferencesForm';
 export const PREFERENCES_TEXTS = {
   loadingTitle: 'Préférences e-mail',
   loading: 'Chargement de vos préférences...',
-  invalid: "Ce lien de gestion des préférences n'est pas valide ou a expiré.",
+  invalid: 'Ce lien de gestion des préférences n’est pas valide ou a expiré.',
   unavailable:
     'Nous ne pouvons pas charger vos préférences pour le moment. Veuillez réessayer dans quelques instants.',
   successTitle: 'Préférences mises à jour',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
+import { deName } from '@shared/text/elision';
 import { fullAddress, telHref } from '../legal/companyFormat';
 import { LegalDocument, type LegalSection } from '../legal/LegalDocument';
 import styles from './LegalNoticePage.module.css';
@@ -83,10 +84,10 @@ function sections(company: CompanyInfo): LegalSection[] {
       body: (
         <p>
           L’ensemble des contenus de ce site (textes, photographies, illustrations, logos, mise en page) est
-          la propriété de {company.name} ou de ses partenaires, et est protégé par le droit de la propriété
-          intellectuelle. Toute reproduction, représentation ou adaptation, totale ou partielle, sans
-          autorisation écrite préalable est interdite et constitue une contrefaçon sanctionnée par le Code de
-          la propriété intellectuelle.
+          la propriété {deName(company.name)} ou de ses partenaires, et est protégé par le droit de la
+          propriété intellectuelle. Toute reproduction, représentation ou adaptation, totale ou partielle,
+          sans autorisation écrite préalable est interdite et constitue une contrefaçon sanctionnée par le
+          Code de la propriété intellectuelle.
         </p>
       ),
     },
@@ -145,7 +146,7 @@ function sections(company: CompanyInfo): LegalSection[] {
 export function LegalNoticePage({ company = DEFAULT_COMPANY }: LegalNoticePageProps) {
   return (
     <LegalDocument
-      title="Mentions Légales"
+      title="Mentions légales"
       intro={
         <p>
           Conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, voici

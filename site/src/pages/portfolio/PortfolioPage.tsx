@@ -19,7 +19,7 @@ export function PortfolioPage({ projects, loading = false }: PortfolioPageProps)
       <section className="hero" aria-labelledby="portfolio-title">
         <div className="container hero-inner">
           <p className="eyebrow">Portfolio</p>
-          <h1 id="portfolio-title">Nos Réalisations</h1>
+          <h1 id="portfolio-title">Nos réalisations</h1>
           <p className="hero-lead">
             Rénovations énergétiques, extensions à ossature bois, maisons connectées : découvrez quelques-uns
             des projets que nous avons menés au Havre et en Seine-Maritime.

@@ -309,7 +309,7 @@ function sections(company: CompanyInfo): LegalSection[] {
 export function PrivacyPage({ company = DEFAULT_COMPANY }: PrivacyPageProps) {
   return (
     <LegalDocument
-      title="Politique de Confidentialité"
+      title="Politique de confidentialité"
       meta={PRIVACY_VERSION}
       intro={
         <p>

@@ -58,7 +58,7 @@ describe('UnsubscribePage', () => {
   ])('shows "Lien invalide" for %s (%s), without asking the platform', async (url) => {
     const { mocks } = setup(url);
     await h1('Lien invalide');
-    expect(screen.getByText("Ce lien de désinscription n'est pas valide ou a expiré.")).toBeInTheDocument();
+    expect(screen.getByText('Ce lien de désinscription n’est pas valide ou a expiré.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
     expect(mocks.find).not.toHaveBeenCalled();
   });

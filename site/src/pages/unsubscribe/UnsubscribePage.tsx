@@ -18,7 +18,7 @@ import { useSubscriberLink } from '../subscription/useSubscriberLink';
 export const UNSUBSCRIBE_TEXTS = {
   loadingTitle: 'Désinscription de la newsletter',
   loading: 'Vérification de votre lien de désinscription...',
-  invalid: "Ce lien de désinscription n'est pas valide ou a expiré.",
+  invalid: 'Ce lien de désinscription n’est pas valide ou a expiré.',
   unavailable:
     'Nous ne pouvons pas traiter votre demande pour le moment. Veuillez réessayer dans quelques instants.',
   confirmTitle: 'Se désinscrire de nos e-mails',

@@ -279,7 +279,7 @@ function sections(company: CompanyInfo): LegalSection[] {
 export function WorkTermsPage({ company = DEFAULT_COMPANY }: WorkTermsPageProps) {
   return (
     <LegalDocument
-      title="Conditions Générales de Vente"
+      title="Conditions générales de vente"
       intro={
         <p>
           Ces conditions encadrent nos devis, nos travaux et nos garanties. Elles sont remises avec chaque

@@ -1,0 +1,303 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '@shared/config';
+import { AUTH } from '@shared/domain/constants';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { createPlatformClient } from '@shared/http/client';
+import type { PlatformClient } from '@shared/http/types';
+import { mintToken } from '../mocks/auth/tokens';
+import { subscriberToken } from '../mocks/handlers/subscriberToken';
+import { startServer, type RunningServer } from '../mocks/server';
+import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { DENY_RULES, offences } from './deny-list';
+
+/**
+ * Every word French (docs/product.md#langue): each public page and each back-office screen of the production
+ * build, in the states a visit shows (banner, dialogs, errors, empty and filled lists), read as a person
+ * sees it — the page's text, its tab title, and the title, aria-label, placeholder and alt attributes — and
+ * checked against e2e/deny-list.ts. Its own server with freshly seeded data: what other tests write is theirs.
+ */
+
+let server: RunningServer;
+let dataDir = '';
+let browser: Browser;
+let admin: PlatformClient;
+let session: { token: string; user: string };
+let linkQuery = '';
+const ids = { message: '', template: '', email: '', draft: '', sent: '' };
+
+/** Every public route of the route table (site/src/routes.tsx), as the a11y test reads it. */
+const PUBLIC_ROUTES = [
+  ...readFileSync(new URL('../site/src/routes.tsx', import.meta.url), 'utf8').matchAll(
+    /^\s+path: '(\/[^']*)',$/gm,
+  ),
+].map((m) => m[1] as string);
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-words-'));
+  server = await startServer({ port: 0, dataDir, distDir: resolve(process.env.E2E_DIST ?? 'dist') });
+  const minted = await mintToken({
+    email: 'admin@example.com',
+    projectId: config.projectId,
+    secret: server.ctx.secrets.auth,
+    adminEmails: config.adminEmails,
+  });
+  session = { token: minted.accessToken, user: JSON.stringify(minted.user) };
+  const apiConfig = { ...config, apiBaseUrl: server.url };
+  admin = createPlatformClient({ config: apiConfig, getToken: () => minted.accessToken });
+  const visitor = createPlatformClient({ config: apiConfig });
+
+  // What a used site holds beside the seed: a subscriber, a pending review, a sent e-mail, two campaigns.
+  const email = 'lea.martin@example.org';
+  await visitor.create('subscribers', { email, source: 'footer', preferences: DEFAULT_PREFERENCES });
+  linkQuery = `?email=${encodeURIComponent(email)}&token=${encodeURIComponent(await subscriberToken(email, server.ctx.secrets.subscriber))}`;
+  await visitor.create('reviews', {
+    name: 'Paul Lefebvre',
+    email: 'paul.lefebvre@example.org',
+    rating: 5,
+    comment: 'Isolation des combles faite proprement, équipe ponctuelle.',
+  });
+  const [message] = (await admin.find('messages', { sort: { date: -1 }, limit: 1 })).list;
+  const [template] = (await admin.find('templates', { limit: 1 })).list;
+  await admin.sendEmail({
+    to: [email],
+    subject: 'Votre devis de rénovation',
+    html: '<p>Bonjour, voici votre devis.</p>',
+    text: 'Bonjour, voici votre devis.',
+    fromName: 'Habitat Durable Le Havre',
+  });
+  const [sentEmail] = (await admin.find('emails', { limit: 1 })).list;
+  const campaign = {
+    subject: 'Les nouvelles de l’automne',
+    topic: 'newsletter',
+    html: '<p>Bonjour, voici nos nouvelles.</p>',
+  } as const;
+  const draft = await admin.create('campaigns', { ...campaign, name: 'Automne', status: 'draft' });
+  const now = new Date().toISOString();
+  const sent = await admin.create('campaigns', {
+    ...campaign,
+    name: 'Été',
+    status: 'sent',
+    startedAt: now,
+    finishedAt: now,
+    recipients: [{ email, outcome: 'sent', at: now }],
+  });
+  Object.assign(ids, {
+    message: message!._id,
+    template: template!._id,
+    email: sentEmail!._id,
+    draft: draft._id,
+    sent: sent._id,
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Signed in as an administrator from the next page load on (the stored session, as the sign-in leaves it). */
+const signIn = (context: BrowserContext) =>
+  context.addInitScript(
+    ([keys, signedIn]) => {
+      // Not in the e-mail previews: sandboxed frames have no storage.
+      if (window !== window.top) return;
+      localStorage.setItem(keys.token, signedIn.token);
+      localStorage.setItem(keys.user, signedIn.user);
+    },
+    [AUTH.storageKeys, session] as const,
+  );
+
+/**
+ * What a person reads on the page now: its text, its tab title, and the texts of attributes — in the page and
+ * in its frames (the e-mail previews).
+ */
+async function visibleTexts(page: Page): Promise<string[]> {
+  const texts: string[] = [];
+  for (const frame of page.frames()) {
+    texts.push(
+      ...(await frame.evaluate(() => {
+        const found = [document.title, ...document.body.innerText.split('\n')];
+        for (const element of document.querySelectorAll('[title], [aria-label], [placeholder], [alt]')) {
+          for (const name of ['title', 'aria-label', 'placeholder', 'alt'])
+            found.push(element.getAttribute(name) ?? '');
+        }
+        return found;
+      })),
+    );
+  }
+  return [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
+}
+
+/** Collects, for one screen state, each offending text with where it was seen. */
+class Reader {
+  readonly found: string[] = [];
+  constructor(private readonly page: Page) {}
+
+  async read(where: string): Promise<void> {
+    for (const text of await visibleTexts(this.page)) {
+      const broken = offences(text);
+      if (broken.length) this.found.push(`${where} : « ${text} » — ${broken.join(', ')}`);
+    }
+  }
+
+  report(): string[] {
+    if (this.found.length) console.error(this.found.join('\n'));
+    return this.found;
+  }
+}
+
+/** Waits until a back-office screen has loaded what it shows. */
+async function adminReady(page: Page): Promise<void> {
+  await page.locator('#main-content, main').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('progressbar').first().waitFor({ state: 'detached' });
+}
+
+it('the deny-list catches each kind of mistake, and only the imposed wordings pass', () => {
+  expect(offences('Chargement… Enregistrer, Annuler, 12,5 Ko, l’e-mail, Templates Email')).toEqual([]);
+  for (const wrong of ['Loading...', 'Rows per page:', 'Cancel', 'DESKTOP', '12 KB', '3.4 MB', "l'email"]) {
+    expect(offences(wrong), wrong).not.toEqual([]);
+  }
+  expect(offences('Votre email')).toEqual(['« email » au lieu de « e-mail »']);
+  expect(offences('Nos templates')).toEqual(['mot anglais « Templates »']);
+  expect(offences('Écrire à contact@exemple.fr, voir /email-preferences')).toEqual([]);
+  expect(DENY_RULES.length).toBeGreaterThan(10);
+});
+
+describe('every visible text is French, with French typography', () => {
+  it('on every public page, signed out and signed in, with its banner, dialogs and error states', async () => {
+    expect(PUBLIC_ROUTES.length).toBeGreaterThan(10);
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.desktop, server.url);
+    const reader = new Reader(page);
+    // First visit: the cookie banner, then its settings dialog.
+    await page.goto('/');
+    await page.locator('[aria-labelledby="cookie-banner-title"]').waitFor();
+    await reader.read('/ (bandeau cookies)');
+    await page.getByRole('button', { name: 'Personnaliser' }).click();
+    await page.getByRole('dialog').waitFor();
+    await reader.read('/ (paramètres des cookies)');
+    await page.getByRole('button', { name: 'Enregistrer les préférences' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await reader.read(route);
+    }
+    for (const route of ['/unsubscribe', '/email-preferences']) {
+      await page.goto(route + linkQuery);
+      await page
+        .getByRole('button', { name: /Confirmer la désinscription|Enregistrer mes préférences/ })
+        .waitFor();
+      await reader.read(`${route} (lien valide)`);
+    }
+    // The quote form's errors, and the chat.
+    await page.goto('/contact');
+    const quote = page.locator('form', { has: page.getByLabel(/code postal/i) });
+    await quote.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await quote.locator('[aria-invalid="true"]').first().waitFor();
+    await reader.read('/contact (erreurs du formulaire)');
+    await page.getByRole('button', { name: 'Discuter avec un conseiller' }).click();
+    await page.locator('#chat-panel').waitFor();
+    await reader.read('/contact (discussion)');
+    // An administrator reads the same pages with two more header items.
+    await signIn(context);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+    await reader.read('/ (administrateur)');
+    expect(reader.report()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('on the phone menu', async () => {
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone, server.url);
+    const reader = new Reader(page);
+    await page.goto('/services');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link').first().waitFor();
+    await reader.read('/services (menu mobile)');
+    expect(reader.report()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('on every back-office screen, signed out and signed in as an administrator', async () => {
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.desktop, server.url);
+    const reader = new Reader(page);
+    await page.goto('/admin/messages');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
+    await reader.read('/admin/login');
+    // The sign-in emulator's page (the provider's, in development and in the preview server).
+    await page.goto('/auth/sign-in');
+    await page.getByLabel(/e-mail/i).waitFor();
+    await reader.read('/auth/sign-in');
+
+    await signIn(context);
+    const screens = [
+      '/admin',
+      '/admin/messages',
+      `/admin/messages/${ids.message}`,
+      '/admin/emails',
+      `/admin/emails/${ids.email}/show`,
+      '/admin/reviews',
+      '/admin/templates',
+      '/admin/templates/create',
+      `/admin/templates/${ids.template}`,
+      `/admin/templates/${ids.template}/show`,
+      '/admin/subscribers',
+      '/admin/campaigns',
+      '/admin/campaigns/create',
+      `/admin/campaigns/${ids.draft}`,
+      `/admin/campaigns/${ids.sent}/show`,
+      '/admin/media',
+      '/admin/content/home',
+      '/admin/content/about',
+      '/admin/content/services',
+      '/admin/content/contact',
+      '/admin/content/footer',
+      '/admin/analytics',
+      '/admin/ecran-inconnu',
+    ];
+    for (const screen of screens) {
+      await page.goto(screen);
+      await adminReady(page);
+      await reader.read(screen);
+    }
+    // The e-mail previews are read too (their frames).
+    await page.goto(`/admin/templates/${ids.template}/show`);
+    await adminReady(page);
+    await page.frameLocator('iframe').first().getByText('Bonjour,').first().waitFor();
+    expect(await visibleTexts(page)).toContain('Bonjour,');
+    // The dialogs a screen opens.
+    await page.goto('/admin/media');
+    await adminReady(page);
+    await page.getByRole('button', { name: 'Uploader', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await reader.read('/admin/media (envoi de fichier)');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Nouveau Dossier' }).click();
+    await page.getByRole('dialog').waitFor();
+    await reader.read('/admin/media (nouveau dossier)');
+    await page.keyboard.press('Escape');
+    await page.goto(`/admin/messages/${ids.message}`);
+    await adminReady(page);
+    await page
+      .getByRole('button', { name: /Répondre/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await reader.read('/admin/messages (réponse)');
+
+    expect(reader.report()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
