@@ -422,9 +422,8 @@ export class DocumentStore {
   /** Saves until the saved state is the current one; changes made during a write ride on the next one. */
   private async writeLoop(): Promise<void> {
     try {
-      for (;;) {
+      while (this.saved < this.changes) {
         const deferred = await this.batchStart();
-        if (this.saved >= this.changes) break;
         const target = this.changes;
         // Counted in the turn the write started in, even if it ends in a later one; a write at the end of a
         // turn counts for none (else one slow write there would put off every write of the next turn).
