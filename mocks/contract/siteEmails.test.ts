@@ -5,6 +5,7 @@ import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { subscriberToken } from '../handlers/subscriberToken';
 import { ADMIN_EMAIL, HOST_KINDS, USER_EMAIL, useHost, type CallOptions } from './hosts';
 import { sampleDoc, uniqueEmail } from './samples';
+import { deName } from '@shared/text/elision';
 
 type Doc = Record<string, unknown> & { _id: string; createdAt: string };
 
@@ -221,10 +222,9 @@ describe.each(HOST_KINDS)('site e-mails on %s', (kind) => {
     const welcome = await ask('newsletter-welcome', subscriber._id);
     expect(welcome.status).toBe(200);
     const sent = outbox(welcome.data.ids[0]!);
-    expect(sent).toMatchObject({
-      to: [email],
-      subject: `Bienvenue dans la newsletter de ${DEFAULT_COMPANY.name}`,
-    });
+    // The seed's « E-mail de bienvenue » template, greeting a person who gave no first name.
+    expect(sent).toMatchObject({ to: [email], subject: `Bienvenue chez ${DEFAULT_COMPANY.name} !` });
+    expect(sent.html).toContain('>Bonjour,</p>');
     expect(sent.html).toContain(`token=${await tokenOf(email)}`);
     expect(sent.html).not.toContain('{{unsubscribeToken}}');
 
@@ -268,7 +268,7 @@ describe.each(HOST_KINDS)('site e-mails on %s', (kind) => {
     const mail = outbox(confirmation.data.ids[0]!);
     expect(mail).toMatchObject({
       to: [email],
-      subject: `Confirmez votre réinscription à la newsletter de ${DEFAULT_COMPANY.name}`,
+      subject: `Confirmez votre réinscription à la newsletter ${deName(DEFAULT_COMPANY.name)}`,
     });
     const link = `/email-preferences?email=${encodeURIComponent(email)}&amp;token=${await tokenOf(email)}`;
     expect(mail.html).toContain(link);
@@ -290,6 +290,109 @@ describe.each(HOST_KINDS)('site e-mails on %s', (kind) => {
     expect(await ask('newsletter-confirmation', created._id)).toMatchObject({ status: 409 });
     const kinds = emailsTo(email).map((e) => e.message);
     expect(kinds.sort()).toEqual(['newsletter-confirmation', 'newsletter-welcome', 'newsletter-welcome']);
+  });
+
+  it('welcomes from the most recently updated welcome template, filled for the person; without one, the built-in e-mail', async () => {
+    later(120);
+    const token = await admin();
+    const templates = host.docs('templates');
+    const [seeded] = host.store.list('templates', { filter: { type: 'welcome' } });
+    if (!seeded) throw new Error('Pas de modèle de bienvenue dans le jeu de départ');
+    const original = { name: seeded.name, type: 'welcome', subject: seeded.subject, content: seeded.content };
+    const month = new Intl.DateTimeFormat('fr-FR', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }).format(at());
+    const welcome = async () => {
+      const email = uniqueEmail('modele');
+      const sent = await ask('newsletter-welcome', (await signUp(email))._id);
+      expect(sent.status).toBe(200);
+      return {
+        email,
+        mail: outbox(sent.data.ids[0]!),
+        query: `email=${encodeURIComponent(email)}&token=${await tokenOf(email)}`,
+      };
+    };
+    const added: string[] = [];
+    try {
+      // Edited in the back-office (an administrator's PUT), then a sign-up.
+      const edited = await call(templates, {
+        method: 'PUT',
+        json: {
+          filter: { _id: seeded._id },
+          update: {
+            subject: 'Bienvenue {firstName}, les nouvelles de {month}',
+            content:
+              '<p>Bonjour {firstName},</p><p>Modèle modifié. <a href="{unsubscribeUrl}">Partir</a></p>',
+          },
+        },
+        token,
+      });
+      expect(edited.status).toBe(200);
+      const { email, mail, query } = await welcome();
+      const apiUrl = host.ctx.config.apiBaseUrl || new URL(host.baseUrl).origin;
+      const oneClick = `${apiUrl}/lm/${host.projectId}/subscribers/unsubscribe?${query}`;
+      expect(mail).toMatchObject({
+        to: [email],
+        subject: `Bienvenue, les nouvelles de ${month}`,
+        message: 'newsletter-welcome',
+        headers: {
+          'List-Unsubscribe': `<${oneClick}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      const linkBase = host.ctx.config.siteUrl;
+      expect(mail.html).toContain(
+        `<p>Bonjour,</p><p>Modèle modifié. <a href="${linkBase}/unsubscribe?${query.replace('&', '&amp;')}">Partir</a></p>`,
+      );
+      expect(mail.html).toContain(`${linkBase}/email-preferences?${query.replace('&', '&amp;')}`);
+      expect(mail.text).toContain(`Partir : ${linkBase}/unsubscribe?${query}`);
+      expect(JSON.stringify(mail)).not.toMatch(/\{\{unsubscribeToken\}\}|\{firstName\}|\{month\}/);
+      // The one-click URL of the header unsubscribes this person.
+      const oneClickAnswer = await fetch(oneClick, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClickAnswer.status).toBe(200);
+      expect(host.store.list('subscribers', { filter: { email } })[0]).toMatchObject({
+        status: 'unsubscribed',
+      });
+
+      // A welcome template updated later wins; one with a blank content is passed over.
+      later(1);
+      const newer = await call<Doc>(templates, {
+        json: { name: 'Bienvenue 2', type: 'welcome', subject: 'Le plus récent', content: '<p>Récent</p>' },
+        token,
+      });
+      added.push(newer.data._id);
+      later(1);
+      const blank = await call<Doc>(templates, {
+        json: { name: 'Vide', type: 'welcome', subject: 'Vide', content: ' ' },
+        token,
+      });
+      added.push(blank.data._id);
+      expect((await welcome()).mail).toMatchObject({ subject: 'Le plus récent' });
+
+      // Without a welcome template: the built-in e-mail, with the same links and headers.
+      for (const id of [seeded._id, ...added]) {
+        expect((await call(host.docs('templates', `/${id}`), { method: 'DELETE', token })).status).toBe(200);
+      }
+      const builtIn = await welcome();
+      expect(builtIn.mail).toMatchObject({
+        subject: `Bienvenue dans la newsletter ${deName(DEFAULT_COMPANY.name)}`,
+        headers: {
+          'List-Unsubscribe': `<${apiUrl}/lm/${host.projectId}/subscribers/unsubscribe?${builtIn.query}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+      expect(builtIn.mail.html).toContain(`${linkBase}/unsubscribe?${builtIn.query.replace('&', '&amp;')}`);
+    } finally {
+      for (const id of added) host.store.remove('templates', id);
+      if (!host.store.get('templates', seeded._id)) host.store.insert('templates', original);
+      else host.store.update('templates', seeded._id, original);
+    }
   });
 
   it('lets a pending address ask for a new confirmation once the last one is an hour old', async () => {

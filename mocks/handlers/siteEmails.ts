@@ -1,11 +1,14 @@
 import { EMAIL_FROM_NAME, type CompanyInfo } from '@shared/domain/company';
 import { companyFrom } from '@shared/domain/companyFrom';
 import { ABUSE } from '@shared/domain/constants';
-import type { SentEmail, SiteEmail, SiteEmailRequest } from '@shared/domain/emails';
+import type { EmailHeaders, SentEmail, SiteEmail, SiteEmailRequest } from '@shared/domain/emails';
+import type { Template } from '@shared/domain/templates';
 import { contactConfirmationEmail, contactNotificationEmail } from '@shared/email/contactEmails';
 import type { BuiltEmail } from '@shared/email/layout';
 import { newsletterConfirmationEmail } from '@shared/email/newsletterConfirmationEmail';
+import { listUnsubscribeHeaders } from '@shared/email/newsletterEmail';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER, welcomeNewsletterEmail } from '@shared/email/welcomeNewsletterEmail';
+import { welcomeTemplateEmail } from '@shared/email/welcomeTemplateEmail';
 import { linkBase } from '../auth/origins';
 import type { EmulatorContext } from '../context';
 import type { StoredDoc } from '../db/store';
@@ -24,7 +27,7 @@ interface Rule {
   /** The status the document must have, and the refusal otherwise. */
   status?: { value: string; refusal: string };
   cycleStart: (doc: StoredDoc) => string;
-  render: (doc: StoredDoc, site: SiteData) => Addressed;
+  render: (doc: StoredDoc, site: SiteData, ctx: EmulatorContext) => Addressed;
 }
 
 interface SiteData {
@@ -32,11 +35,34 @@ interface SiteData {
   /** Where the quote requests go: the contact page's address, else the company's. */
   companyEmail: string;
   siteUrl: string;
+  /** Where this platform answers: the one-click unsubscribe URL of the `List-Unsubscribe` header. */
+  apiUrl: string;
 }
 
-type Addressed = BuiltEmail & { to: string; replyTo?: string };
+type Addressed = BuiltEmail & { to: string; replyTo?: string; headers?: EmailHeaders };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The back-office's welcome template (docs/newsletter.md#e-mail-de-bienvenue): the most recently updated one of type
+ * `welcome` whose subject and content are not blank, if any.
+ */
+function welcomeTemplate(ctx: EmulatorContext): Pick<Template, 'subject' | 'content'> | undefined {
+  const usable = ctx.store
+    .list('templates', { filter: { type: 'welcome' }, sort: { updatedAt: -1 } })
+    .find((doc) => text(doc.subject).trim() && text(doc.content).trim());
+  return usable && { subject: text(usable.subject), content: text(usable.content) };
+}
+
+/** The welcome from the back-office's template when there is a usable one, else the built-in e-mail. */
+function welcomeEmail(email: string, site: SiteData, ctx: EmulatorContext): BuiltEmail {
+  const template = welcomeTemplate(ctx);
+  const input = { email, siteUrl: site.siteUrl, company: site.company };
+  return (
+    (template && welcomeTemplateEmail({ ...input, template, now: ctx.now() })) ||
+    welcomeNewsletterEmail(input)
+  );
+}
 
 const quoteOf = (doc: StoredDoc) => ({
   name: text(doc.name),
@@ -71,9 +97,10 @@ const RULES: Record<SiteEmail, Rule> = {
     entity: 'subscribers',
     status: { value: 'active', refusal: 'Cette adresse n’est pas abonnée : pas d’e-mail de bienvenue.' },
     cycleStart: (doc) => text(doc.subscribedAt) || doc.createdAt,
-    render: (doc, site) => ({
+    render: (doc, site, ctx) => ({
       to: text(doc.email),
-      ...welcomeNewsletterEmail({ email: text(doc.email), siteUrl: site.siteUrl, company: site.company }),
+      ...welcomeEmail(text(doc.email), site, ctx),
+      headers: listUnsubscribeHeaders(site.apiUrl, ctx.config.projectId, text(doc.email)),
     }),
   },
   'newsletter-confirmation': {
@@ -99,6 +126,7 @@ function siteData(ctx: EmulatorContext, request: Request): SiteData {
     company,
     companyEmail: text(section('contact')?.email) || company.email,
     siteUrl: linkBase(request, ctx.config.siteUrl),
+    apiUrl: ctx.config.apiBaseUrl || new URL(request.url).origin,
   };
 }
 
@@ -130,14 +158,16 @@ export async function renderSiteEmail(
       { reason: 'too_late' },
     );
   }
-  const { to, replyTo, ...built } = rule.render(doc, siteData(ctx, request));
-  let { html, text: plain } = built;
+  const { to, replyTo, ...built } = rule.render(doc, siteData(ctx, request), ctx);
+  let { html, text: plain, headers } = built;
   if (rule.entity === 'subscribers') {
     // The platform's own template carries the placeholder; the token is the recipient's, computed here.
     const token = await subscriberToken(to, ctx.secrets.subscriber);
     const fill = (part: string) => part.split(UNSUBSCRIBE_TOKEN_PLACEHOLDER).join(token);
     html = fill(html);
     plain = fill(plain);
+    headers =
+      headers && Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, fill(value)]));
   }
   return {
     to: [to.toLowerCase()],
@@ -146,6 +176,7 @@ export async function renderSiteEmail(
     fromName: EMAIL_FROM_NAME,
     html,
     text: plain,
+    ...(headers ? { headers } : {}),
     message: kind,
     documentId,
     status: 'sent',
