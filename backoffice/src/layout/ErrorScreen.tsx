@@ -3,6 +3,7 @@ import TravelExplore from '@mui/icons-material/TravelExplore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Title } from 'react-admin';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { i18nProvider } from '../i18n/i18nProvider';
 
@@ -81,5 +82,10 @@ export const AppErrorPage = ({
 /** The layout's error component: a screen that threw, beside the menu (any navigation clears it). */
 export const ScreenErrorPage = () => <ErrorScreen kind="error" />;
 
-/** react-admin's catch-all: an /admin address that names no screen. */
-export const NotFoundPage = () => <ErrorScreen kind="not_found" />;
+/** react-admin's catch-all: an /admin address that names no screen (its title in the app bar too). */
+export const NotFoundPage = () => (
+  <>
+    <Title title={t('not_found_title')} />
+    <ErrorScreen kind="not_found" />
+  </>
+);
