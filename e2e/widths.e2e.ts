@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@shared/config';
-import { AUTH, COOKIE_CONSENT } from '@shared/domain/constants';
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
+import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { mintToken } from '../mocks/auth/tokens';
 import { serverSecrets } from './api';
 import { baseUrl, launchBrowser, newContext } from './browser';
@@ -60,7 +61,7 @@ async function open(width: number, signedIn: boolean, javaScriptEnabled = true) 
         localStorage.setItem(keys.user, signedInSession.user);
       }
     },
-    [AUTH.storageKeys, COOKIE_CONSENT.storageKey, consent, signedIn ? session : null] as const,
+    [SESSION_STORAGE_KEYS, COOKIE_CONSENT.storageKey, consent, signedIn ? session : null] as const,
   );
   return opened;
 }
@@ -216,6 +217,37 @@ describe('no public page is wider than a phone', () => {
         return lines;
       });
       wide.push(...found.map((line) => `${route} @${width}: ${line}`));
+    }
+    expect(wide).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('no back-office screen is wider than a phone', () => {
+  const SCREENS = [
+    '/admin',
+    '/admin/messages',
+    '/admin/emails',
+    '/admin/reviews',
+    '/admin/templates',
+    '/admin/subscribers',
+    '/admin/campaigns',
+    '/admin/media',
+    '/admin/content',
+    '/admin/analytics',
+  ];
+
+  it('at 390 px, signed in as an administrator, every screen fits the window', async () => {
+    const { context, page, pageErrors } = await open(390, true);
+    const wide: string[] = [];
+    for (const screen of SCREENS) {
+      await page.goto(screen);
+      await page.locator('#main-content, main').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('progressbar').first().waitFor({ state: 'detached' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) wide.push(`${screen}: ${overflow} px de trop`);
     }
     expect(wide).toEqual([]);
     expect(pageErrors).toEqual([]);

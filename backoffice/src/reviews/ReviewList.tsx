@@ -1,6 +1,18 @@
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Datagrid, DateField, List, SelectInput, TextField, useTranslate } from 'react-admin';
-import { REVIEW_STATUSES } from '@shared/domain/constants';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  Datagrid,
+  DateField,
+  List,
+  RecordContextProvider,
+  SelectInput,
+  TextField,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { REVIEW_STATUSES } from '@shared/domain/reviewRules';
 import { RatingField, ReviewStatusField } from './ReviewFields';
 import { ReviewBulkActions, ReviewModerationButtons } from './ReviewModerationButtons';
 
@@ -18,28 +30,65 @@ const NoReview = () => {
   return <Typography sx={{ p: 2 }}>{translate('app.reviews.empty')}</Typography>;
 };
 
-/** Moderation: reviews awaiting a decision first; only approved ones reach the public site (emulator rule). */
-export const ReviewList = () => (
-  <List
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    filters={filters}
-    filterDefaultValues={{ status: 'pending' }}
-    exporter={false}
-    empty={false}
-  >
-    <Datagrid bulkActionButtons={<ReviewBulkActions />} rowClick={false} empty={<NoReview />}>
-      <TextField source="name" />
-      <RatingField source="rating" />
-      <TextField source="comment" sx={{ display: 'block', maxWidth: '40rem', whiteSpace: 'pre-wrap' }} />
-      <DateField
-        source="createdAt"
-        locales="fr-FR"
-        options={{ dateStyle: 'long', timeZone: 'Europe/Paris' }}
-      />
-      <ReviewStatusField source="status" />
-      <ReviewModerationButtons label="app.reviews.moderation" />
-    </Datagrid>
-  </List>
+const reviewDate = (
+  <DateField source="createdAt" locales="fr-FR" options={{ dateStyle: 'long', timeZone: 'Europe/Paris' }} />
 );
+
+/** A phone: one block per review, every field and both decisions in sight (a table's columns would not fit). */
+const PhoneReviews = () => {
+  const { data, isPending } = useListContext();
+  if (isPending) return null;
+  if (!data?.length) return <NoReview />;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <Box
+            component="li"
+            sx={{ p: 2, display: 'grid', gap: 0.75, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <TextField source="name" sx={{ fontWeight: 600 }} />
+              <ReviewStatusField source="status" />
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <RatingField source="rating" />
+              {reviewDate}
+            </Box>
+            <TextField source="comment" sx={{ display: 'block', whiteSpace: 'pre-wrap' }} />
+            <ReviewModerationButtons />
+          </Box>
+        </RecordContextProvider>
+      ))}
+    </Box>
+  );
+};
+
+/** Moderation: reviews awaiting a decision first; only approved ones reach the public site (emulator rule). */
+export const ReviewList = () => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      filterDefaultValues={{ status: 'pending' }}
+      exporter={false}
+      empty={false}
+    >
+      {phone ? (
+        <PhoneReviews />
+      ) : (
+        <Datagrid bulkActionButtons={<ReviewBulkActions />} rowClick={false} empty={<NoReview />}>
+          <TextField source="name" />
+          <RatingField source="rating" />
+          <TextField source="comment" sx={{ display: 'block', maxWidth: '40rem', whiteSpace: 'pre-wrap' }} />
+          {reviewDate}
+          <ReviewStatusField source="status" />
+          <ReviewModerationButtons label="app.reviews.moderation" />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
 
 export default ReviewList;

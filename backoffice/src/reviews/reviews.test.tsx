@@ -119,4 +119,33 @@ describe('review moderation', () => {
       ),
     );
   });
+
+  it('on a phone, shows each review as a block with its comment, date, status and both decisions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      const dp = renderReviews();
+      const item = (await screen.findByText('Aurélie B.')).closest('li') as HTMLElement;
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(item).getByText('Devis clair.')).toBeInTheDocument();
+      expect(within(item).getByText('20 novembre 2026')).toBeInTheDocument();
+      fireEvent.click(within(item).getByRole('button', { name: 'Approuver : Aurélie B.' }));
+      await waitFor(() =>
+        expect(dp.update).toHaveBeenCalledWith(
+          'reviews',
+          expect.objectContaining({ id: 'r1', data: { status: 'approved' } }),
+        ),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
