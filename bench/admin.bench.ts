@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { AUTH, MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '@shared/domain/constants';
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '@shared/domain/messages';
 import { PROJECT_TYPES } from '@shared/domain/contactForm';
 import { config } from '@shared/config';
 import { mintToken } from '../mocks/auth/tokens';
@@ -86,7 +87,7 @@ async function main() {
           localStorage.setItem(keys.token, token);
           localStorage.setItem(keys.user, userJson);
         },
-        [AUTH.storageKeys, accessToken, JSON.stringify(user)] as const,
+        [SESSION_STORAGE_KEYS, accessToken, JSON.stringify(user)] as const,
       );
       const page = await context.newPage();
       const started = performance.now();

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { config } from '@shared/config';
-import { AUTH } from '@shared/domain/constants';
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import { mintToken } from '../mocks/auth/tokens';
 import { startServer } from '../mocks/server';
@@ -71,7 +71,7 @@ async function main() {
           if (bar && w.progress.at(-1) !== value) w.progress.push(value);
         }).observe(document, { subtree: true, attributes: true, childList: true });
       },
-      [AUTH.storageKeys, accessToken, JSON.stringify(user)] as const,
+      [SESSION_STORAGE_KEYS, accessToken, JSON.stringify(user)] as const,
     );
     const page = await context.newPage();
     await page.goto(`/admin/campaigns/${campaign._id}/show`);

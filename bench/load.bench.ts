@@ -12,7 +12,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { config } from '@shared/config';
-import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '@shared/domain/constants';
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '@shared/domain/messages';
 import { PROJECT_TYPES } from '@shared/domain/contactForm';
 import { signatureHeaders } from '@shared/http/sign';
 import { mintToken } from '../mocks/auth/tokens';

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { monthRange } from '../backoffice/src/dates/paris';
-import { COOKIE_CONSENT } from '@shared/domain/constants';
+import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, publishSite } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';

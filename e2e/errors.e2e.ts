@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH } from '@shared/domain/constants';
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { launchBrowser, newContext } from './browser';
 import { signInThroughPopup } from './flows';
 
@@ -35,7 +35,7 @@ describe('the back-office', () => {
     expect(url.searchParams.get('filter')).toBe('{"status":"unread"}');
     expect(url.searchParams.has('token')).toBe(false);
     expect(url.searchParams.has('state')).toBe(false);
-    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH.storageKeys.token)).toBeTruthy();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEYS.token)).toBeTruthy();
     expect(await page.locator('body').innerText()).not.toMatch(DEVELOPER_PAGE);
     expect(pageErrors).toEqual([]);
     await context.close();

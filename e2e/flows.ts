@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { AUTH } from '@shared/domain/constants';
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 
 export interface QuoteRequest {
   name: string;
@@ -62,5 +62,5 @@ export async function signInThroughPopup(page: Page, email: string): Promise<voi
     popup.getByRole('button', { name: 'Se connecter' }).click(),
   ]);
   // The pop-up closes before the page has stored the session: wait for it, so the next navigation is signed in.
-  await page.waitForFunction((key) => !!window.localStorage.getItem(key), AUTH.storageKeys.token);
+  await page.waitForFunction((key) => !!window.localStorage.getItem(key), SESSION_STORAGE_KEYS.token);
 }

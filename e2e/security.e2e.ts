@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintToken } from '../mocks/auth/tokens';
 import { config } from '@shared/config';
-import { AUTH } from '@shared/domain/constants';
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { serverSecrets } from './api';
 import { baseUrl, launchBrowser, newContext } from './browser';
 
@@ -75,7 +75,7 @@ describe('security headers in a real browser', () => {
         localStorage.setItem(keys.token, token);
         localStorage.setItem(keys.user, userJson);
       },
-      [AUTH.storageKeys, accessToken, JSON.stringify(user)] as const,
+      [SESSION_STORAGE_KEYS, accessToken, JSON.stringify(user)] as const,
     );
     const violations = await watchViolations(page);
     for (const route of ADMIN_ROUTES) {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@shared/config';
-import { AUTH } from '@shared/domain/constants';
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { createPlatformClient } from '@shared/http/client';
 import type { PlatformClient } from '@shared/http/types';
@@ -110,7 +110,7 @@ const signIn = (context: BrowserContext) =>
       localStorage.setItem(keys.token, signedIn.token);
       localStorage.setItem(keys.user, signedIn.user);
     },
-    [AUTH.storageKeys, session] as const,
+    [SESSION_STORAGE_KEYS, session] as const,
   );
 
 /**

@@ -1,4 +1,4 @@
-import { SIGNATURE } from '@shared/domain/constants';
+import { SIGNATURE_RULES } from '@shared/http/sign';
 
 /**
  * Nonces of signed requests still in their window: a request carrying one again is a replay
@@ -17,8 +17,8 @@ export class NonceRegistry {
   private head = 0;
 
   constructor(
-    private readonly ttlMs = SIGNATURE.nonceTtlSeconds * 1000,
-    private readonly skewMs = SIGNATURE.maxClockSkewSeconds * 1000,
+    private readonly ttlMs = SIGNATURE_RULES.nonceTtlSeconds * 1000,
+    private readonly skewMs = SIGNATURE_RULES.maxClockSkewSeconds * 1000,
   ) {}
 
   /** Nonces held, expired ones waiting in the queue included: what the registry costs in memory. */

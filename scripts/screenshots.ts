@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { AUTH, COOKIE_CONSENT } from '@shared/domain/constants';
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
+import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { mintToken } from '../mocks/auth/tokens';
 import { startServer } from '../mocks/server';
 import { benchDist } from '../bench/shared';
@@ -75,7 +76,7 @@ async function shoot(
           localStorage.setItem(keys.user, auth.user);
         }
       },
-      [AUTH.storageKeys, COOKIE_CONSENT, session] as const,
+      [SESSION_STORAGE_KEYS, COOKIE_CONSENT, session] as const,
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });

@@ -1,5 +1,5 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { PRODUCT_PREFIX } from '@shared/domain/constants';
+import { PRODUCT_PREFIX } from '@shared/storagePrefix';
 import {
   assertFileId,
   FILE_ID_PATTERN,

@@ -1,9 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { ABUSE } from '@shared/domain/constants';
 import { isDocumentId } from '@shared/domain/document';
 import { withoutMeta } from '@shared/domain/documentMeta';
 import { isEntityName, type EntityName } from '@shared/domain/entities';
+import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
 import type { EmulatorContext } from '../context';
 import { usesRegex, validateFilter, validateSort } from '../db/query';
 import type { StoredDoc } from '../db/store';
@@ -212,7 +212,7 @@ function checkPublicUpdate(
   if (access.kind === 'admin') return;
   const keys = Object.keys(update);
   if (access.rule === 'recent-notification-status') {
-    const recent = doc.createdAt >= sinceIso(ctx.now(), ABUSE.visitorReplyWindowMs);
+    const recent = doc.createdAt >= sinceIso(ctx.now(), VISITOR_REPLY_WINDOW_MS);
     if (keys.length !== 1 || keys[0] !== 'notificationStatus' || !recent) {
       throw new ApiError(
         403,

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
-import { UPLOAD } from '@shared/domain/constants';
 import type { UploadedFile } from '@shared/http/types';
+import { IMAGE_UPLOAD_RULES } from '@shared/media/imageCheck';
 import type { EmulatorContext } from '../context';
 import { fileIdFromUrl, fileUrl } from '../db/fileUrl';
 import { requireAdmin } from './access';
@@ -11,7 +11,7 @@ import { checkImage } from './imageCheck';
 import { assertRoomFor, sweepOrphanFiles } from './storage';
 
 export const MAX_FILES_PER_BATCH = 20;
-const MAX_MULTIPART_BYTES = MAX_FILES_PER_BATCH * UPLOAD.maxBytes + 1024 * 1024;
+const MAX_MULTIPART_BYTES = MAX_FILES_PER_BATCH * IMAGE_UPLOAD_RULES.maxBytes + 1024 * 1024;
 
 const deleteBodySchema = z.strictObject({ fileUrls: z.array(z.string().min(1).max(2000)).min(1).max(500) });
 

@@ -1,9 +1,8 @@
 import type { HttpResponseResolver, PathParams } from 'msw';
 import { ZodError } from 'zod';
 import { isAdmin } from '@shared/auth/isAdmin';
-import { SIGNATURE } from '@shared/domain/constants';
 import type { User } from '@shared/domain/user';
-import { computeSignature } from '@shared/http/sign';
+import { computeSignature, SIGNATURE_RULES } from '@shared/http/sign';
 import { verifyToken } from '../auth/tokens';
 import type { EmulatorContext } from '../context';
 import { QueryError } from '../db/query';
@@ -114,16 +113,16 @@ export function withSignature(ctx: EmulatorContext, resolver: Resolver<SignedInf
       );
     }
     const nowMs = ctx.now().getTime();
-    if (Math.abs(nowMs / 1000 - Number(timestamp)) > SIGNATURE.maxClockSkewSeconds) {
+    if (Math.abs(nowMs / 1000 - Number(timestamp)) > SIGNATURE_RULES.maxClockSkewSeconds) {
       throw unauthorized(
         'timestamp_stale',
-        `Horodatage x-timestamp trop éloigné de l’heure du serveur (plus de ${SIGNATURE.maxClockSkewSeconds} s).`,
+        `Horodatage x-timestamp trop éloigné de l’heure du serveur (plus de ${SIGNATURE_RULES.maxClockSkewSeconds} s).`,
       );
     }
-    if (nonce.length < SIGNATURE.minNonceLength || nonce.length > 256) {
+    if (nonce.length < SIGNATURE_RULES.minNonceLength || nonce.length > 256) {
       throw unauthorized(
         'nonce_invalid',
-        `En-tête x-nonce invalide : ${SIGNATURE.minNonceLength} à 256 caractères sont attendus.`,
+        `En-tête x-nonce invalide : ${SIGNATURE_RULES.minNonceLength} à 256 caractères sont attendus.`,
       );
     }
     const bodyText = await readBodyText(request);

@@ -1,4 +1,3 @@
-import { ABUSE } from '@shared/domain/constants';
 import type { EntityName } from '@shared/domain/entities';
 import type { EmulatorContext } from '../context';
 import { ApiError } from './envelope';
@@ -43,7 +42,7 @@ const HOUR = 60 * MINUTE;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   message: {
     client: { max: 30, windowMs: HOUR },
-    address: { max: ABUSE.maxMessagesPerEmailPerHour, windowMs: HOUR },
+    address: { max: 5, windowMs: HOUR },
   },
   messageUpdate: { client: { max: 60, windowMs: HOUR } },
   review: { client: { max: 20, windowMs: HOUR }, address: { max: 3, windowMs: HOUR } },

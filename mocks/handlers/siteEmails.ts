@@ -1,8 +1,8 @@
 import { EMAIL_FROM_NAME, type CompanyInfo } from '@shared/domain/company';
 import { companyFrom } from '@shared/domain/companyFrom';
-import { ABUSE } from '@shared/domain/constants';
 import type { EmailHeaders, SentEmail, SiteEmail, SiteEmailRequest } from '@shared/domain/emails';
 import type { Template } from '@shared/domain/templates';
+import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
 import { contactConfirmationEmail, contactNotificationEmail } from '@shared/email/contactEmails';
 import type { BuiltEmail } from '@shared/email/layout';
 import { newsletterConfirmationEmail } from '@shared/email/newsletterConfirmationEmail';
@@ -151,7 +151,7 @@ export async function renderSiteEmail(
   if (rule.status && doc.status !== rule.status.value) {
     throw new ApiError(409, rule.status.refusal, { reason: 'wrong_state' });
   }
-  if (rule.cycleStart(doc) < sinceIso(ctx.now(), ABUSE.visitorReplyWindowMs)) {
+  if (rule.cycleStart(doc) < sinceIso(ctx.now(), VISITOR_REPLY_WINDOW_MS)) {
     throw new ApiError(
       403,
       'Accès refusé : cet e-mail ne peut être demandé que dans les 10 minutes qui suivent la demande ou l’inscription.',

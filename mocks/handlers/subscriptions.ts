@@ -1,7 +1,9 @@
-import { ABUSE } from '@shared/domain/constants';
 import type { EmulatorContext } from '../context';
 import type { StoredDoc } from '../db/store';
 import { sinceIso } from './documentRules';
+
+/** A pending re-subscription may be asked again (a new confirmation e-mail) once its last request is this old. */
+const RESUBSCRIBE_RENEWAL_MS = 60 * 60 * 1000;
 
 /**
  * A sign-up form (visitor) names an address that already exists: it never reactivates it nor touches its topics
@@ -15,7 +17,7 @@ export function visitorSignUpAgain(ctx: EmulatorContext, existing: StoredDoc): S
     typeof existing.resubscribeRequestedAt === 'string' ? existing.resubscribeRequestedAt : '';
   const renew =
     existing.status === 'unsubscribed' ||
-    (existing.status === 'pending' && requested < sinceIso(now, ABUSE.resubscribeRenewalMs));
+    (existing.status === 'pending' && requested < sinceIso(now, RESUBSCRIBE_RENEWAL_MS));
   if (!renew) return existing;
   return (
     ctx.store.update('subscribers', existing._id, {

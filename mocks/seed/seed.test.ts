@@ -7,7 +7,7 @@ import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import { DEFAULT_COMPANY } from '@shared/domain/company';
 import { documentMetaSchema } from '@shared/domain/document';
 import { ENTITY_NAMES, ENTITY_SCHEMAS, isEntityName } from '@shared/domain/entities';
-import { JOB_DEPARTMENTS } from '@shared/domain/jobs';
+import { JOB_DEPARTMENTS } from '@shared/domain/jobDepartments';
 import { fileIdFromUrl } from '../db/fileUrl';
 import { memoryPersistence } from '../db/persistence';
 import { DocumentStore } from '../db/store';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH } from '@shared/domain/constants';
 import { session, type SessionState } from './session';
+import { SESSION_STORAGE_KEYS } from './sessionKeys';
 
 const user = { email: 'marie@example.com', name: 'Marie' };
-const KEYS = AUTH.storageKeys;
+const KEYS = SESSION_STORAGE_KEYS;
 
 /** What another tab's write looks like to this one: the entry changes, then a storage event arrives. */
 function writeFromOtherTab(key: string | null, value: string | null) {

@@ -1,6 +1,6 @@
-import { AUTH } from '@shared/domain/constants';
 import type { User } from '@shared/domain/user';
 import { isRecord } from '@shared/guards';
+import { SESSION_STORAGE_KEYS } from './sessionKeys';
 
 export interface SessionState {
   isAuthenticated: boolean;
@@ -8,7 +8,7 @@ export interface SessionState {
 }
 export type SessionListener = (state: SessionState) => void;
 
-const KEYS = AUTH.storageKeys;
+const KEYS = SESSION_STORAGE_KEYS;
 
 /**
  * localStorage when usable. A page where it is missing or throws (private mode, sandbox, quota) keeps the

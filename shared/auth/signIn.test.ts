@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@shared/config';
-import { AUTH } from '@shared/domain/constants';
 import { PlatformError } from '@shared/http/errors';
 import { clearAuthError, getAuthError } from './authState';
 import { session } from './session';
@@ -13,6 +12,7 @@ import {
   redirectToSignIn,
   refreshUser,
   SIGN_IN_STATE_KEY,
+  SIGN_IN_TIMING,
   signInWithPopup,
   signOut,
   startWatchdog,
@@ -84,7 +84,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   popup.closed = true; // settles any flow a test left open
-  await vi.advanceTimersByTimeAsync(AUTH.closedCheckMs);
+  await vi.advanceTimersByTimeAsync(SIGN_IN_TIMING.closedCheckMs);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -153,7 +153,7 @@ describe('signInWithPopup', () => {
     const { promise } = start();
     const failure = expect(promise).rejects.toThrow(AUTH_WINDOW_CLOSED);
     popup.closed = true;
-    await vi.advanceTimersByTimeAsync(AUTH.closedCheckMs);
+    await vi.advanceTimersByTimeAsync(SIGN_IN_TIMING.closedCheckMs);
     await failure;
     expect(getAuthError()).toBe('Erreur login: fenêtre de connexion fermée avant la fin de la connexion');
     post(signInMessage(), { source: popup });
@@ -164,7 +164,7 @@ describe('signInWithPopup', () => {
   it('checks for a closed pop-up every second, not before', async () => {
     const { outcome } = start();
     popup.closed = true;
-    await vi.advanceTimersByTimeAsync(AUTH.closedCheckMs - 1);
+    await vi.advanceTimersByTimeAsync(SIGN_IN_TIMING.closedCheckMs - 1);
     expect(outcome.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome.settled).toBe(true);
@@ -229,7 +229,7 @@ describe('handleAuthReturn', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(session.getToken()).toBe('tok-back');
     expect(session.getUser()).toEqual(canonicalUser);
-    await vi.advanceTimersByTimeAsync(AUTH.callbackWaitMs - 1);
+    await vi.advanceTimersByTimeAsync(SIGN_IN_TIMING.callbackWaitMs - 1);
     expect(window.location.search).toContain('token=tok-back');
     await vi.advanceTimersByTimeAsync(1);
     expect(handled).toBe(true);
@@ -242,7 +242,7 @@ describe('handleAuthReturn', () => {
     sessionStorage.setItem(SIGN_IN_STATE_KEY, 'st-2');
     window.history.replaceState(null, '', '/admin#token=tok-hash&state=st-2&session=s');
     const done = handleAuthReturn({ config, client: { userInfo } });
-    await vi.advanceTimersByTimeAsync(AUTH.callbackWaitMs);
+    await vi.advanceTimersByTimeAsync(SIGN_IN_TIMING.callbackWaitMs);
     await expect(done).resolves.toBe(true);
     expect(session.getToken()).toBe('tok-hash');
     expect(window.location.href).toBe(`${window.location.origin}/admin`);
@@ -253,7 +253,7 @@ describe('handleAuthReturn', () => {
     sessionStorage.setItem(SIGN_IN_STATE_KEY, 'st-3');
     window.history.replaceState(null, '', '/?token=bad&state=st-3');
     const done = handleAuthReturn({ config, client: { userInfo } });
-    await vi.advanceTimersByTimeAsync(AUTH.callbackWaitMs);
+    await vi.advanceTimersByTimeAsync(SIGN_IN_TIMING.callbackWaitMs);
     await done;
     expect(getAuthError()).toBe('Erreur d’initialisation: Jeton expiré');
     expect(session.getToken()).toBeNull();
@@ -271,7 +271,7 @@ describe('handleAuthReturn refuses a token this tab did not ask for (login CSRF)
     else sessionStorage.removeItem(SIGN_IN_STATE_KEY);
     window.history.replaceState(null, '', address);
     const done = handleAuthReturn({ config, client: { userInfo } });
-    await vi.advanceTimersByTimeAsync(AUTH.callbackWaitMs);
+    await vi.advanceTimersByTimeAsync(SIGN_IN_TIMING.callbackWaitMs);
     await expect(done).resolves.toBe(true);
     expect(userInfo).not.toHaveBeenCalled();
     expect(session.getToken()).toBeNull();
@@ -322,13 +322,13 @@ describe('session upkeep', () => {
     const stop = startWatchdog({ config });
     expect(localStorage.getItem(PROJECT_ID_KEY)).toBe('proj-1');
     localStorage.removeItem(PROJECT_ID_KEY);
-    await vi.advanceTimersByTimeAsync(AUTH.watchdogMs - 1);
+    await vi.advanceTimersByTimeAsync(SIGN_IN_TIMING.watchdogMs - 1);
     expect(localStorage.getItem(PROJECT_ID_KEY)).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(localStorage.getItem(PROJECT_ID_KEY)).toBe('proj-1');
     stop();
     localStorage.removeItem(PROJECT_ID_KEY);
-    await vi.advanceTimersByTimeAsync(AUTH.watchdogMs);
+    await vi.advanceTimersByTimeAsync(SIGN_IN_TIMING.watchdogMs);
     expect(localStorage.getItem(PROJECT_ID_KEY)).toBeNull();
   });
 });

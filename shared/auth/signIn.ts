@@ -1,9 +1,9 @@
 import { config as defaultConfig, resolvedAuthOrigin, type AppConfig } from '@shared/config';
-import { AUTH, PRODUCT_PREFIX } from '@shared/domain/constants';
 import type { User } from '@shared/domain/user';
 import { isRecord } from '@shared/guards';
 import { platform } from '@shared/http/platform';
 import type { PlatformClient } from '@shared/http/types';
+import { PRODUCT_PREFIX } from '@shared/storagePrefix';
 import { clearAuthError, errorText, setAuthError, setAuthPending } from './authState';
 import { session } from './session';
 
@@ -14,6 +14,14 @@ export const OPEN_AUTH_WINDOW_FAILED = 'la fenêtre de connexion n’a pas pu s�
 export const AUTH_WINDOW_CLOSED = 'fenêtre de connexion fermée avant la fin de la connexion';
 /** Address parameters that mark a return from the provider's redirect. */
 export const AUTH_RETURN_PARAMS = ['token', 'code', 'auth', 'session', 'user', 'state'] as const;
+
+/** The provider's pop-up, centred on the page. */
+export const SIGN_IN_POPUP = { width: 800, height: 600 } as const;
+/**
+ * How often a pop-up closed by the visitor is noticed, how long a return from the provider waits for the
+ * session to be written, and how often the watchdog puts the project identifier back.
+ */
+export const SIGN_IN_TIMING = { closedCheckMs: 1000, callbackWaitMs: 2000, watchdogMs: 10_000 } as const;
 
 export interface AuthOptions {
   config?: AppConfig;
@@ -76,7 +84,7 @@ const pageIcon = (): string =>
   `${window.location.origin}/favicon.ico`;
 
 function centredFeatures(): string {
-  const { popupWidth: width, popupHeight: height } = AUTH;
+  const { width, height } = SIGN_IN_POPUP;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
   return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
@@ -140,7 +148,7 @@ export function signInWithPopup(options: AuthOptions = {}): Promise<SignInResult
     };
     const closedCheck = setInterval(() => {
       if (popup.closed) finish(Promise.reject(new Error(AUTH_WINDOW_CLOSED)));
-    }, AUTH.closedCheckMs);
+    }, SIGN_IN_TIMING.closedCheckMs);
 
     setAuthPending(true);
     window.addEventListener('message', onMessage);
@@ -204,7 +212,7 @@ export async function handleAuthReturn(options: AuthOptions = {}): Promise<boole
     setAuthError('init', error);
   }
   // The provider may finish writing the session just after the page loads: give it time, then look again.
-  await delay(AUTH.callbackWaitMs);
+  await delay(SIGN_IN_TIMING.callbackWaitMs);
   if (returned && !token) setAuthError('init', 'connexion non demandée depuis cet onglet, jeton ignoré');
   else if (!session.getToken() && !token) setAuthError('init', 'aucun jeton de connexion reçu');
   cleanAddress();
@@ -266,6 +274,6 @@ export function startWatchdog(options: Pick<AuthOptions, 'config'> = {}): () => 
     }
   };
   fix();
-  const timer = setInterval(fix, AUTH.watchdogMs);
+  const timer = setInterval(fix, SIGN_IN_TIMING.watchdogMs);
   return () => clearInterval(timer);
 }

@@ -1,7 +1,6 @@
 import { z } from './z';
-import { EMAIL_POLICY } from './constants';
 import { isoDate, shortText, type Stored } from './document';
-import { PREFERENCE_KEYS } from './preferences';
+import { EMAIL_POLICY, PREFERENCE_KEYS } from './preferences';
 
 /**
  * A newsletter campaign (docs/newsletter.md#campagnes). Its `recipients` list is the send log: one line per

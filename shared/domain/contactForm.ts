@@ -10,6 +10,9 @@ export const PROJECT_TYPES = [
 ] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
+/** French postal codes: 5 digits. */
+export const POSTAL_CODE_LENGTH = 5;
+
 const required = (message: string) => z.string().trim().min(1, message);
 
 /** The quote form (docs/product.md#formulaire-de-devis) with its French messages. */

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_CONSENT } from './constants';
 import { cookieConsentSchema } from './cookieConsent';
-import { isConsentValid, parseCookieConsent } from './cookieConsentRules';
+import { COOKIE_CONSENT, isConsentValid, parseCookieConsent } from './cookieConsentRules';
 
 const consent = fc.record({
   essential: fc.constant(true as const),

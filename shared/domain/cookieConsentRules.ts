@@ -1,4 +1,3 @@
-import { CONSENT_CATEGORIES, COOKIE_CONSENT } from './constants';
 import type { CookieConsent } from './cookieConsent';
 
 /*
@@ -6,7 +5,17 @@ import type { CookieConsent } from './cookieConsent';
  * more than the whole feature. `cookieConsentSchema` stays the reference (a test proves they agree).
  */
 
-const KEYS = [...CONSENT_CATEGORIES, 'version', 'date'] as const;
+/** Where the choice is kept in local storage; asked again when the version changes or after 13 months (CNIL). */
+export const COOKIE_CONSENT = {
+  storageKey: 'cookie-consent',
+  version: 1,
+  maxAgeMonths: 13,
+} as const;
+
+/** The four cookie categories of the choice, essential ones (always on) first. */
+export const COOKIE_CATEGORIES = ['essential', 'functional', 'analytics', 'marketing'] as const;
+
+const KEYS = [...COOKIE_CATEGORIES, 'version', 'date'] as const;
 // z.iso.datetime(): UTC ('Z'), minutes required, seconds and fraction optional.
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$/;
 

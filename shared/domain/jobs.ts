@@ -1,8 +1,6 @@
 import { z } from './z';
-import { JOB_DEPARTMENTS } from './constants';
 import { shortText, type Stored } from './document';
-
-export { JOB_DEPARTMENTS } from './constants';
+import { JOB_DEPARTMENTS } from './jobDepartments';
 
 export const jobSchema = z.strictObject({
   title: shortText().min(1),

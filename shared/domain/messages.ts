@@ -1,6 +1,8 @@
 import { z } from './z';
-import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from './constants';
 import { isoDate, shortText, type Stored } from './document';
+
+export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
+export const MESSAGE_PRIORITIES = ['high', 'medium', 'low'] as const;
 
 export const replySchema = z.strictObject({
   subject: shortText(300).min(1),

@@ -29,3 +29,15 @@ export const PREFERENCE_TITLES: Record<PreferenceKey, string> = {
   energyTips: 'Conseils énergie',
   events: 'Événements',
 };
+
+/**
+ * What the pages and e-mails promise about e-mails: at most 2 newsletter e-mails a week (the campaign send holds
+ * to it), an unsubscription taken into account within 48 h, new preferences within 24 h, a reply to a quote
+ * request within 24 h.
+ */
+export const EMAIL_POLICY = {
+  maxPerWeek: 2,
+  unsubscribeEffectHours: 48,
+  preferencesEffectHours: 24,
+  confirmationReplyHours: 24,
+} as const;

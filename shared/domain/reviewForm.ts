@@ -1,5 +1,5 @@
 import { z } from './z';
-import { RATING } from './constants';
+import { RATING_SCALE } from './reviewRules';
 
 export const RATING_LABELS = [
   'Cliquez pour noter',
@@ -20,8 +20,8 @@ export const reviewFormSchema = z.object({
   rating: z
     .number()
     .int()
-    .min(RATING.min, 'Veuillez choisir une note de 1 à 5.')
-    .max(RATING.max, 'Veuillez choisir une note de 1 à 5.'),
+    .min(RATING_SCALE.min, 'Veuillez choisir une note de 1 à 5.')
+    .max(RATING_SCALE.max, 'Veuillez choisir une note de 1 à 5.'),
   comment: z.string().trim().min(1, 'Veuillez écrire votre avis.').max(5000, 'Votre avis est trop long.'),
 });
 export type ReviewFormValues = z.infer<typeof reviewFormSchema>;

@@ -1,11 +1,11 @@
 import { z } from './z';
-import { RATING, REVIEW_STATUSES } from './constants';
 import { shortText, type Stored } from './document';
+import { RATING_SCALE, REVIEW_STATUSES } from './reviewRules';
 
 export const reviewSchema = z.strictObject({
   name: shortText().min(1),
   email: z.email(),
-  rating: z.number().int().min(RATING.min).max(RATING.max),
+  rating: z.number().int().min(RATING_SCALE.min).max(RATING_SCALE.max),
   comment: z.string().trim().min(1).max(5000),
   status: z.enum(REVIEW_STATUSES),
 });

@@ -1,6 +1,7 @@
 import { z } from './z';
-import { TEMPLATE_TYPES } from './constants';
 import { shortText, type Stored } from './document';
+
+export const TEMPLATE_TYPES = ['newsletter', 'promotion', 'welcome', 'notification'] as const;
 
 export const templateSchema = z.strictObject({
   name: shortText().min(1),

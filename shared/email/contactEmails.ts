@@ -1,5 +1,5 @@
-import { EMAIL_POLICY } from '@shared/domain/constants';
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
+import { EMAIL_POLICY } from '@shared/domain/preferences';
 import { formatFrenchDateTime } from './date';
 import { escapeHtml, escapeMultiline } from './escape';
 import { companyFooterText, detailRow, emailLayout, EMAIL_COLORS, type BuiltEmail } from './layout';

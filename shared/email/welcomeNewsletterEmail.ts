@@ -1,5 +1,5 @@
-import { EMAIL_POLICY } from '@shared/domain/constants';
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
+import { EMAIL_POLICY } from '@shared/domain/preferences';
 import { deName } from '@shared/text/elision';
 import { escapeHtml } from './escape';
 import { button, companyFooterText, emailLayout, EMAIL_COLORS, type BuiltEmail } from './layout';

@@ -3,11 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '@shared/config';
-import { HTTP } from '@shared/domain/constants';
 import type { EmailPayload } from '@shared/domain/emails';
-import { createPlatformClient, type PlatformClientOptions } from './client';
+import { CLIENT_REQUEST_LIMITS, createPlatformClient, type PlatformClientOptions } from './client';
 import { NETWORK_ERROR_MESSAGE } from './envelope';
 import { EMAIL_MISSING_PARAMETERS, PlatformError, TOO_MANY_REQUESTS } from './errors';
+
+const LIMITS = CLIENT_REQUEST_LIMITS;
 
 const API = 'http://api.test';
 const testConfig: AppConfig = {
@@ -207,7 +208,7 @@ describe('envelope', () => {
 describe('client-side guard', () => {
   it('rejects the fifth identical request within 1 s before sending it', async () => {
     const c = client();
-    for (let i = 0; i < HTTP.throttleMaxRequests; i++) await c.find('messages', { filter: { a: 1 } });
+    for (let i = 0; i < LIMITS.throttleMaxRequests; i++) await c.find('messages', { filter: { a: 1 } });
     const error = await rejection(c.find('messages', { filter: { a: 1 } }));
     expect(error).toMatchObject({ code: 429, message: TOO_MANY_REQUESTS });
     expect(seen).toHaveLength(4);
@@ -231,7 +232,7 @@ describe('client-side guard', () => {
     }
     await rejection(c.get('messages', 'm1'));
     expect(seen).toHaveLength(4);
-    now = 10_000 + HTTP.throttleWindowMs; // the first request leaves the window
+    now = 10_000 + LIMITS.throttleWindowMs; // the first request leaves the window
     await c.get('messages', 'm1');
     expect(seen).toHaveLength(5);
     await rejection(c.get('messages', 'm1'));
@@ -240,7 +241,7 @@ describe('client-side guard', () => {
 });
 
 describe('retries', () => {
-  it.each(HTTP.retryStatusCodes)('retries a GET once on %i, signed afresh', async (status) => {
+  it.each(LIMITS.retryStatusCodes)('retries a GET once on %i, signed afresh', async (status) => {
     answer = (_call, index) =>
       index === 0
         ? HttpResponse.json({ code: status, message: 'temporaire' }, { status })

@@ -1,6 +1,5 @@
 import ky, { type KyRequest, type NormalizedOptions } from 'ky';
 import { config as defaultConfig, resolvedApiBaseUrl, type AppConfig } from '@shared/config';
-import { HTTP } from '@shared/domain/constants';
 import type { EmailPayload } from '@shared/domain/emails';
 import type { EntityName } from '@shared/domain/entities';
 import { parseUser } from '@shared/auth/parseUser';
@@ -23,6 +22,17 @@ export interface PlatformClientOptions {
   timeoutMs?: number;
   uploadTimeoutMs?: number;
 }
+
+/**
+ * At most 4 identical requests a second leave this client (docs/platform.md#garde-côté-client), and a GET that
+ * fails with one of these statuses is tried once more (docs/platform.md#client-http).
+ */
+export const CLIENT_REQUEST_LIMITS = {
+  throttleMaxRequests: 4,
+  throttleWindowMs: 1000,
+  getRetries: 1,
+  retryStatusCodes: [408, 409, 425, 429, 500, 502, 503, 504],
+} as const;
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -67,16 +77,20 @@ export async function normalizeEmail(payload: EmailPayload): Promise<EmailPayloa
 
 export function createPlatformClient(options: PlatformClientOptions = {}): PlatformClient {
   const config = options.config ?? defaultConfig;
-  const throttle = createThrottle(HTTP.throttleMaxRequests, HTTP.throttleWindowMs, options.now);
+  const throttle = createThrottle(
+    CLIENT_REQUEST_LIMITS.throttleMaxRequests,
+    CLIENT_REQUEST_LIMITS.throttleWindowMs,
+    options.now,
+  );
   const retryDelay = options.retryDelayMs;
 
   const api = ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: options.timeoutMs ?? 15_000,
     retry: {
-      limit: HTTP.getRetries,
+      limit: CLIENT_REQUEST_LIMITS.getRetries,
       methods: ['get'],
-      statusCodes: [...HTTP.retryStatusCodes],
+      statusCodes: [...CLIENT_REQUEST_LIMITS.retryStatusCodes],
       afterStatusCodes: [],
       ...(retryDelay === undefined ? {} : { delay: () => retryDelay }),
     },

@@ -1,7 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE } from '@shared/domain/constants';
-import { computeSignature, createNonce, sha256Hex, signatureHeaders, sortQuery } from './sign';
+import {
+  computeSignature,
+  createNonce,
+  sha256Hex,
+  SIGNATURE_RULES,
+  signatureHeaders,
+  sortQuery,
+} from './sign';
 
 const secret = 'test-secret-0123456789';
 
@@ -62,7 +68,7 @@ describe('helpers', () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) {
-      expect(nonce.length).toBeGreaterThanOrEqual(SIGNATURE.minNonceLength);
+      expect(nonce.length).toBeGreaterThanOrEqual(SIGNATURE_RULES.minNonceLength);
       expect(nonce).toMatch(/^[A-Za-z0-9_-]+$/);
     }
   });

@@ -70,7 +70,17 @@ export async function computeSignature(input: SignatureInput): Promise<string> {
   return toBase64(mac);
 }
 
-/** Random nonce: 24 URL-safe characters (at least 16 are required). */
+/**
+ * What the platform accepts (docs/platform.md#fraîcheur-et-rejeu): a timestamp within 300 s of the server's clock,
+ * a nonce of 16 characters or more, refused if seen again within 300 s.
+ */
+export const SIGNATURE_RULES = {
+  maxClockSkewSeconds: 300,
+  nonceTtlSeconds: 300,
+  minNonceLength: 16,
+} as const;
+
+/** Random nonce: 24 URL-safe characters (at least `SIGNATURE_RULES.minNonceLength` are required). */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return toBase64(bytes.buffer).replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,4 +1,5 @@
-import { SIZE_UNITS } from '@shared/domain/constants';
+/** French units (octet, kilo-octet…), base 1024 as the spec's display. */
+const SIZE_UNITS = ['o', 'Ko', 'Mo', 'Go'] as const;
 
 const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 

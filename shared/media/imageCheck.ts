@@ -1,9 +1,14 @@
-import { UPLOAD } from '@shared/domain/constants';
 import { formatSize } from './formatSize';
+
+/** An uploaded image: 10 Mo at most, in one of these formats (the back-office and the emulator check both). */
+export const IMAGE_UPLOAD_RULES = {
+  maxBytes: 10 * 1024 * 1024,
+  acceptedTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'],
+} as const;
 
 export const NOT_AN_IMAGE = 'Veuillez sélectionner un fichier image';
 /** The expected wording, with the size in French units (« 10 Mo », docs/product.md#langue). */
-export const TOO_LARGE = `Le fichier est trop volumineux (max ${formatSize(UPLOAD.maxBytes)})`;
+export const TOO_LARGE = `Le fichier est trop volumineux (max ${formatSize(IMAGE_UPLOAD_RULES.maxBytes)})`;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte);
@@ -28,13 +33,14 @@ export function sniffImage(bytes: Uint8Array): string | undefined {
 }
 
 const declaredType = (type: string) => type.toLowerCase().split(';')[0]!.trim();
-const isAcceptedType = (type: string) => (UPLOAD.acceptedTypes as readonly string[]).includes(type);
+const isAcceptedType = (type: string) =>
+  (IMAGE_UPLOAD_RULES.acceptedTypes as readonly string[]).includes(type);
 
 /** Server-side check of an upload: declared type, size and first bytes; a French message when refused. */
 export function checkImage(type: string, bytes: Uint8Array): string | undefined {
   const declared = declaredType(type);
   if (!isAcceptedType(declared)) return NOT_AN_IMAGE;
-  if (bytes.byteLength > UPLOAD.maxBytes) return TOO_LARGE;
+  if (bytes.byteLength > IMAGE_UPLOAD_RULES.maxBytes) return TOO_LARGE;
   if (sniffImage(bytes) !== declared) {
     return 'Le contenu du fichier ne correspond pas à une image PNG, JPEG, GIF, WebP ou SVG.';
   }
@@ -51,7 +57,7 @@ export type ImageFileCheck = { ok: true; file: File } | { ok: false; error: stri
 export async function checkImageFile(file: File): Promise<ImageFileCheck> {
   const declared = declaredType(file.type);
   if (!declared.startsWith('image/') || !isAcceptedType(declared)) return { ok: false, error: NOT_AN_IMAGE };
-  if (file.size > UPLOAD.maxBytes) return { ok: false, error: TOO_LARGE };
+  if (file.size > IMAGE_UPLOAD_RULES.maxBytes) return { ok: false, error: TOO_LARGE };
   const sniffed = sniffImage(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!sniffed) return { ok: false, error: NOT_AN_IMAGE };
   if (sniffed === declared) return { ok: true, file };

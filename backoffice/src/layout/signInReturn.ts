@@ -1,4 +1,4 @@
-import { PRODUCT_PREFIX } from '@shared/domain/constants';
+import { PRODUCT_PREFIX } from '@shared/storagePrefix';
 
 /**
  * Where the back-office goes once signed in: the screen the administrator was sent to the login page from.

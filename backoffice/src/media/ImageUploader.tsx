@@ -6,8 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { UPLOAD } from '@shared/domain/constants';
 import { formatSize } from '@shared/media/formatSize';
+import { IMAGE_UPLOAD_RULES } from '@shared/media/imageCheck';
 import type { MediaRecord } from './mediaTypes';
 import { useImageUpload } from './useImageUpload';
 
@@ -54,7 +54,7 @@ export const ImageUploader = ({ folder, onUploaded, label }: ImageUploaderProps)
       <input
         id={inputId}
         type="file"
-        accept={UPLOAD.acceptedTypes.join(',')}
+        accept={IMAGE_UPLOAD_RULES.acceptedTypes.join(',')}
         onChange={onChange}
         disabled={busy}
         hidden
@@ -69,7 +69,7 @@ export const ImageUploader = ({ folder, onUploaded, label }: ImageUploaderProps)
         {label ?? translate('app.media.uploader.choose')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {translate('app.media.uploader.hint', { max: formatSize(UPLOAD.maxBytes) })}
+        {translate('app.media.uploader.hint', { max: formatSize(IMAGE_UPLOAD_RULES.maxBytes) })}
       </Typography>
       {(status === 'uploading' || status === 'success') && (
         <Box sx={{ mt: 2 }}>

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { ABUSE } from '@shared/domain/constants';
 import type { Message } from '@shared/domain/messages';
+import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
 
 export type MessageRecord = RaRecord & Message;
 
@@ -28,7 +28,7 @@ export function notificationFailed(
   if (record.notificationStatus === 'failed') return true;
   if (record.notificationStatus !== 'pending') return false;
   const created = Date.parse(record.date);
-  return Number.isFinite(created) && now - created > ABUSE.visitorReplyWindowMs;
+  return Number.isFinite(created) && now - created > VISITOR_REPLY_WINDOW_MS;
 }
 
 export const STATUS_FILTERS = ['all', 'unread', 'read', 'archived'] as const;

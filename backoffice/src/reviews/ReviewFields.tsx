@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { StatusBadge } from '../components/StatusBadge';
-import { RATING } from '@shared/domain/constants';
+import { RATING_SCALE } from '@shared/domain/reviewRules';
 import type { Review } from '@shared/domain/reviews';
 
 /** '★★★★☆', read out as "4 sur 5". */
@@ -9,7 +9,7 @@ export const RatingField = (_props: { source?: string; label?: string; sortable?
   const record = useRecordContext<Partial<Review>>();
   const translate = useTranslate();
   if (typeof record?.rating !== 'number') return null;
-  const rating = Math.max(0, Math.min(RATING.max, Math.round(record.rating)));
+  const rating = Math.max(0, Math.min(RATING_SCALE.max, Math.round(record.rating)));
   return (
     <Box
       component="span"
@@ -19,7 +19,7 @@ export const RatingField = (_props: { source?: string; label?: string; sortable?
     >
       {'★'.repeat(rating)}
       <Box component="span" sx={{ color: 'text.disabled' }}>
-        {'☆'.repeat(RATING.max - rating)}
+        {'☆'.repeat(RATING_SCALE.max - rating)}
       </Box>
     </Box>
   );

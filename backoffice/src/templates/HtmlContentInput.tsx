@@ -4,10 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
 
+/** The HTML area: 4 rows when it opens, between 100 and 300 px high (the text shown in its place too). */
+const EDITOR_AREA = { rows: 4, minHeightPx: 100, maxHeightPx: 300 } as const;
+
 const boxSx = {
   width: '100%',
-  minHeight: '100px',
-  maxHeight: '300px',
+  minHeight: `${EDITOR_AREA.minHeightPx}px`,
+  maxHeight: `${EDITOR_AREA.maxHeightPx}px`,
   overflow: 'auto',
   p: 1,
   boxSizing: 'border-box',
@@ -64,7 +67,7 @@ export const HtmlContentInput = ({ source, isRequired }: { source: string; isReq
             component="textarea"
             id={id}
             name={field.name}
-            rows={4}
+            rows={EDITOR_AREA.rows}
             autoFocus
             value={value}
             onChange={(e) => field.onChange(e.target.value)}

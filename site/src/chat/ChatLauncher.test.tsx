@@ -3,9 +3,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DELAYS } from '@shared/domain/constants';
 import { ChatLauncher } from './ChatLauncher';
-import { CHAT_AUTO_REPLY, CHAT_GREETING } from './chatMessages';
+import { CHAT_AUTO_REPLY, CHAT_GREETING, CHAT_REPLY_DELAY_MS } from './chatMessages';
 
 // The panel's chunk, loaded once up front (in the browser: on hover or focus of the button).
 beforeAll(async () => {
@@ -61,7 +60,7 @@ describe('chat widget', () => {
     expect(bubbles(log)[1]).toContain('Je voudrais isoler mes combles');
     expect(input).toHaveValue('');
 
-    act(() => vi.advanceTimersByTime(DELAYS.chatReplyMs - 1));
+    act(() => vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS - 1));
     expect(bubbles(log)).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1));
     expect(bubbles(log)).toHaveLength(3);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { DELAYS } from '@shared/domain/constants';
 import {
   CHAT_AUTO_REPLY,
   CHAT_GREETING,
+  CHAT_REPLY_DELAY_MS,
   createMessage,
   formatChatTime,
   type ChatMessage,
@@ -51,7 +51,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       timers.current = timers.current.filter((t) => t !== timer);
       setPendingReplies((count) => count - 1);
       setMessages((list) => [...list, createMessage(CHAT_AUTO_REPLY, true)]);
-    }, DELAYS.chatReplyMs);
+    }, CHAT_REPLY_DELAY_MS);
     timers.current.push(timer);
   };
 

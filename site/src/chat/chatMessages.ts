@@ -8,6 +8,8 @@ export interface ChatMessage {
 
 export const CHAT_GREETING = 'Bonjour ! Comment pouvons-nous vous aider dans votre projet ?';
 export const CHAT_AUTO_REPLY = 'Merci pour votre message ! Un de nos experts vous répondra très rapidement.';
+/** The automatic reply comes this long after each message the visitor sends. */
+export const CHAT_REPLY_DELAY_MS = 1000;
 
 let sequence = 0;
 

@@ -2,8 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOASTS } from '@shared/domain/constants';
-import { ToastRegion, TOAST_DURATION_MS, useToasts, type ToastKind } from './Toast';
+import { ToastRegion, TOAST_DURATION_MS, TOAST_LIMIT, useToasts, type ToastKind } from './Toast';
 
 let show: (kind: ToastKind, text: string) => void = () => undefined;
 
@@ -50,13 +49,13 @@ describe('toasts', () => {
     expect(screen.getByText('Second')).toBeInTheDocument();
   });
 
-  it(`keeps at most ${TOASTS.limit} notices, dropping the oldest`, () => {
+  it(`keeps at most ${TOAST_LIMIT} notices, dropping the oldest`, () => {
     render(<Harness />);
     act(() => {
-      for (let i = 1; i <= TOASTS.limit + 2; i++) show('success', `Avis ${i}`);
+      for (let i = 1; i <= TOAST_LIMIT + 2; i++) show('success', `Avis ${i}`);
     });
-    expect(screen.getAllByRole('button', { name: 'Fermer la notification' })).toHaveLength(TOASTS.limit);
+    expect(screen.getAllByRole('button', { name: 'Fermer la notification' })).toHaveLength(TOAST_LIMIT);
     expect(screen.queryByText('Avis 2')).not.toBeInTheDocument();
-    expect(screen.getByText(`Avis ${TOASTS.limit + 2}`)).toBeInTheDocument();
+    expect(screen.getByText(`Avis ${TOAST_LIMIT + 2}`)).toBeInTheDocument();
   });
 });

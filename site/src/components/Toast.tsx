@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOASTS } from '@shared/domain/constants';
 import styles from './Toast.module.css';
 
 export type ToastKind = 'success' | 'error';
@@ -11,6 +10,8 @@ export interface ToastItem {
 }
 
 export const TOAST_DURATION_MS = 5000;
+/** At most this many notices at once, the oldest dropped first (their 350 px width is in Toast.module.css). */
+export const TOAST_LIMIT = 20;
 
 /** The toasts of one page: `show` adds one (the oldest go beyond the limit), `dismiss` removes one. */
 export function useToasts() {
@@ -18,7 +19,7 @@ export function useToasts() {
   const nextId = useRef(1);
   const show = useCallback((kind: ToastKind, text: string) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { id, kind, text }].slice(-TOASTS.limit));
+    setToasts((current) => [...current, { id, kind, text }].slice(-TOAST_LIMIT));
   }, []);
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { COOKIE_CONSENT } from '@shared/domain/constants';
+import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { CONSENT_CATEGORY_TEXTS } from './categories';
 import type { ConsentChoice } from './consentStore';
 import styles from './Consent.module.css';

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_CONSENT, DELAYS } from '@shared/domain/constants';
 import { cookieConsentSchema } from '@shared/domain/cookieConsent';
+import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { PlatformError } from '@shared/http/errors';
 import { ConsentManager } from './ConsentManager';
 import { recordConsentProof } from './consentProof';
-import { resetConsentCache } from './consentStore';
+import { COOKIE_BANNER_DELAY_MS, resetConsentCache } from './consentStore';
 import { ManageCookiesButton } from './ManageCookiesButton';
 
 // Each choice is also stored as a proof on the platform (consentProof.test.ts covers the document itself).
@@ -70,7 +70,7 @@ describe('cookie banner', () => {
 
   it('appears 1 s after load, not before, with the three buttons', async () => {
     render(ui);
-    await advance(DELAYS.cookieBannerMs - 1);
+    await advance(COOKIE_BANNER_DELAY_MS - 1);
     expect(banner()).toBeNull();
     await advance(1);
     const region = banner();
@@ -83,7 +83,7 @@ describe('cookie banner', () => {
 
   it('makes refusing exactly as visible as accepting (same button style)', async () => {
     render(ui);
-    await advance(DELAYS.cookieBannerMs);
+    await advance(COOKIE_BANNER_DELAY_MS);
     const refuse = screen.getByRole('button', { name: 'Essentiels uniquement' });
     const accept = screen.getByRole('button', { name: 'Accepter tout' });
     expect(refuse.className).toBe(accept.className);
@@ -92,7 +92,7 @@ describe('cookie banner', () => {
 
   it('"Essentiels uniquement" stores a refusal of every optional category, with version and date', async () => {
     render(ui);
-    await advance(DELAYS.cookieBannerMs);
+    await advance(COOKIE_BANNER_DELAY_MS);
     await user().click(screen.getByRole('button', { name: 'Essentiels uniquement' }));
     expect(stored()).toEqual({
       essential: true,
@@ -109,7 +109,7 @@ describe('cookie banner', () => {
 
   it('"Accepter tout" stores every category accepted', async () => {
     render(ui);
-    await advance(DELAYS.cookieBannerMs);
+    await advance(COOKIE_BANNER_DELAY_MS);
     await user().click(screen.getByRole('button', { name: 'Accepter tout' }));
     expect(stored()).toMatchObject({ essential: true, functional: true, analytics: true, marketing: true });
     expect(banner()).toBeNull();
@@ -126,7 +126,7 @@ describe('cookie banner', () => {
         }),
       );
       render(ui);
-      await advance(DELAYS.cookieBannerMs);
+      await advance(COOKIE_BANNER_DELAY_MS);
       await user().click(screen.getByRole('button', { name: 'Accepter tout' }));
       await act(async () => {});
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -149,7 +149,7 @@ describe('cookie banner', () => {
       date: '2025-06-01T00:00:00.000Z',
     });
     render(ui);
-    await advance(DELAYS.cookieBannerMs * 3);
+    await advance(COOKIE_BANNER_DELAY_MS * 3);
     expect(banner()).toBeNull();
   });
 
@@ -163,7 +163,7 @@ describe('cookie banner', () => {
       date: '2025-06-01T00:00:00.000Z',
     });
     render(ui);
-    await advance(DELAYS.cookieBannerMs);
+    await advance(COOKIE_BANNER_DELAY_MS);
     expect(banner()).not.toBeNull();
   });
 
@@ -177,14 +177,14 @@ describe('cookie banner', () => {
       date: '2024-05-10T08:00:00.000Z',
     });
     render(ui);
-    await advance(DELAYS.cookieBannerMs);
+    await advance(COOKIE_BANNER_DELAY_MS);
     expect(banner()).not.toBeNull();
   });
 
   it('asks again when the saved value is not a valid choice', async () => {
     window.localStorage.setItem(KEY, '{"essential":true,"analytics":"oui"}');
     render(ui);
-    await advance(DELAYS.cookieBannerMs);
+    await advance(COOKIE_BANNER_DELAY_MS);
     expect(banner()).not.toBeNull();
   });
 });
@@ -192,7 +192,7 @@ describe('cookie banner', () => {
 describe('"Paramètres des Cookies" dialog', () => {
   async function openFromBanner() {
     render(ui);
-    await advance(DELAYS.cookieBannerMs);
+    await advance(COOKIE_BANNER_DELAY_MS);
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Personnaliser' }));
     await act(async () => {});

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DELAYS } from '@shared/domain/constants';
-import { onConsentSettingsRequest, readConsent } from './consentStore';
+import { COOKIE_BANNER_DELAY_MS, onConsentSettingsRequest, readConsent } from './consentStore';
 
 // The banner and the dialog are their own chunk: the first load only carries this switch.
 const loadUi = () => import('./ConsentUi');
@@ -23,7 +22,7 @@ export function ConsentManager() {
     });
     if (readConsent()) return stop;
     void loadUi(); // fetched while the visitor starts reading, ready when the banner is due
-    const timer = window.setTimeout(() => setBannerOpen(true), DELAYS.cookieBannerMs);
+    const timer = window.setTimeout(() => setBannerOpen(true), COOKIE_BANNER_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       stop();

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_CONSENT } from '@shared/domain/constants';
+import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { PlatformError } from '@shared/http/errors';
 import { usePageviews, withoutQuery } from './analytics';
 import { ALL_COOKIES, NO_OPTIONAL_COOKIES, resetConsentCache, saveConsent } from './consentStore';

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { COOKIE_CONSENT } from '@shared/domain/constants';
 import type { CookieConsent } from '@shared/domain/cookieConsent';
-import { isConsentValid, parseCookieConsent } from '@shared/domain/cookieConsentRules';
+import { COOKIE_CONSENT, isConsentValid, parseCookieConsent } from '@shared/domain/cookieConsentRules';
 
 /** What the visitor chooses; essential cookies are always on and not a choice. */
 export type ConsentChoice = Pick<CookieConsent, 'functional' | 'analytics' | 'marketing'>;
+
+/** With no valid choice saved, the banner asks this long after the page loads (ConsentManager). */
+export const COOKIE_BANNER_DELAY_MS = 1000;
 
 export const NO_OPTIONAL_COOKIES: ConsentChoice = { functional: false, analytics: false, marketing: false };
 export const ALL_COOKIES: ConsentChoice = { functional: true, analytics: true, marketing: true };

@@ -1,13 +1,13 @@
-import { SEAL_POPUP } from '@shared/domain/constants';
 import styles from './SecuritySeal.module.css';
 
 /** Where the seal leads: our own account of how the site protects its visitors. */
 export const SEAL_VERIFICATION_URL = '/privacy#securite';
 const WINDOW_NAME = 'verification-securite';
+const SEAL_POPUP_SIZE = { width: 600, height: 600 } as const;
 
 /** Opens the verification page in a centred 600×600 pop-up; returns false when the browser refuses it. */
 export function openSealPopup(url: string = SEAL_VERIFICATION_URL): boolean {
-  const { width, height } = SEAL_POPUP;
+  const { width, height } = SEAL_POPUP_SIZE;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
   const popup = window.open(

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { POSTAL_CODE_LENGTH } from '@shared/domain/constants';
 import {
   contactFormSchema,
   EMPTY_CONTACT_FORM,
+  POSTAL_CODE_LENGTH,
   PROJECT_TYPES,
   type ContactFormInput,
   type ContactFormValues,

@@ -1,8 +1,8 @@
-import { RATING } from '@shared/domain/constants';
 import { RATING_LABELS } from '@shared/domain/reviewForm';
+import { RATING_SCALE } from '@shared/domain/reviewRules';
 import styles from './ReviewForm.module.css';
 
-const STARS = Array.from({ length: RATING.max }, (_, index) => index + 1);
+const STARS = Array.from({ length: RATING_SCALE.max }, (_, index) => index + 1);
 
 interface StarRatingProps {
   value: number;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import type { SectionContent } from '@shared/domain/content';
-import { CLAIMED_FIGURES } from '@shared/domain/constants';
+import { CLAIMED_FIGURES } from '@shared/content/companyClaims';
 import { HouseIllustration } from './HouseIllustration';
 import styles from './AboutPage.module.css';
 

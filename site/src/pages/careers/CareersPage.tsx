@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CLAIMED_FIGURES } from '@shared/domain/constants';
+import { CLAIMED_FIGURES } from '@shared/content/companyClaims';
 import type { StoredJob } from '@shared/domain/jobs';
 import {
   ALL_DEPARTMENTS,

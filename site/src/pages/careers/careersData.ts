@@ -1,4 +1,4 @@
-import { JOB_DEPARTMENTS } from '@shared/domain/constants';
+import { JOB_DEPARTMENTS } from '@shared/domain/jobDepartments';
 
 export const ALL_DEPARTMENTS = 'Tous';
 export const DEPARTMENT_FILTERS = [ALL_DEPARTMENTS, ...JOB_DEPARTMENTS] as const;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DELAYS, EMAIL_POLICY } from '@shared/domain/constants';
+import { EMAIL_POLICY } from '@shared/domain/preferences';
 import type { Preferences } from '@shared/domain/subscribers';
 import { platform } from '@shared/http/platform';
 import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
 import { preferencesOf } from '../subscription/preferenceOptions';
-import { atLeast, type SubscriberLink } from '../subscription/subscriberLink';
+import { atLeast, SUBSCRIPTION_MIN_WAIT, type SubscriberLink } from '../subscription/subscriberLink';
 import {
   InvalidLinkPanel,
   LoadingPanel,
@@ -42,8 +42,8 @@ export interface EmailPreferencesPageProps {
 
 export function EmailPreferencesPage({
   client = platform,
-  loadMs = DELAYS.preferencesLoadMs,
-  submitMs = DELAYS.unsubscribeSubmitMs,
+  loadMs = SUBSCRIPTION_MIN_WAIT.preferencesLoadMs,
+  submitMs = SUBSCRIPTION_MIN_WAIT.submitMs,
 }: EmailPreferencesPageProps) {
   const state = useSubscriberLink(client, loadMs);
   const toasts = useToasts();

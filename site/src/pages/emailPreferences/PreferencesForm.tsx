@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { EMAIL_POLICY } from '@shared/domain/constants';
+import { EMAIL_POLICY } from '@shared/domain/preferences';
 import type { PreferenceKey, Preferences } from '@shared/domain/subscribers';
 import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
 import { subscriptionHref, type SubscriberLink } from '../subscription/subscriberLink';

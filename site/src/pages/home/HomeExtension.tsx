@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EXTENSION_TIMELINE } from '@shared/domain/constants';
+import { EXTENSION_TIMELINE } from '@shared/content/companyClaims';
 import { EXTENSION_BENEFITS } from './homeData';
 import styles from './HomePage.module.css';
 

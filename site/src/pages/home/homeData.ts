@@ -1,4 +1,4 @@
-import { CLAIMED_FIGURES } from '@shared/domain/constants';
+import { CLAIMED_FIGURES } from '@shared/content/companyClaims';
 
 export type ServiceIcon = 'energy' | 'wood' | 'smart';
 

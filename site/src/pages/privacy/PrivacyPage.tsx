@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+import { DATA_RETENTION } from '@shared/content/companyTerms';
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
-import { COOKIE_CONSENT, DATA_RETENTION } from '@shared/domain/constants';
+import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { fullAddress, telHref } from '../legal/companyFormat';
 import { LegalDocument, type LegalSection } from '../legal/LegalDocument';
 import { LegalTable } from '../legal/LegalTable';

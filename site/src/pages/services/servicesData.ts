@@ -1,4 +1,4 @@
-import { EXTENSION_TIMELINE } from '@shared/domain/constants';
+import { EXTENSION_TIMELINE } from '@shared/content/companyClaims';
 
 export interface ServiceDetails {
   overview: string;

@@ -56,6 +56,9 @@ export async function checkSubscriberLink(client: PlatformClient, link: Subscrib
   }
 }
 
+/** The spec's waits, kept as minimum display times: about 1 s to load the preferences, 2 s to save a choice. */
+export const SUBSCRIPTION_MIN_WAIT = { preferencesLoadMs: 1000, submitMs: 2000 } as const;
+
 /** Settles like `work`, but not before `ms`: the spec's waits, kept as minimum display times. */
 export async function atLeast<T>(work: Promise<T>, ms: number): Promise<T> {
   const [result] = await Promise.allSettled([

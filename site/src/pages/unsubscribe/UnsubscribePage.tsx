@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DELAYS, EMAIL_POLICY } from '@shared/domain/constants';
+import { EMAIL_POLICY } from '@shared/domain/preferences';
 import { platform } from '@shared/http/platform';
 import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
 import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
-import { atLeast, isRefusal, subscriptionHref, type SubscriberLink } from '../subscription/subscriberLink';
+import {
+  atLeast,
+  isRefusal,
+  SUBSCRIPTION_MIN_WAIT,
+  subscriptionHref,
+  type SubscriberLink,
+} from '../subscription/subscriberLink';
 import styles from '../subscription/subscription.module.css';
 import {
   InvalidLinkPanel,
@@ -39,7 +45,7 @@ type Outcome = 'success' | 'invalid' | 'unavailable';
 
 export function UnsubscribePage({
   client = platform,
-  submitMs = DELAYS.unsubscribeSubmitMs,
+  submitMs = SUBSCRIPTION_MIN_WAIT.submitMs,
 }: UnsubscribePageProps) {
   const state = useSubscriberLink(client);
   const toasts = useToasts();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
-import { SALES_TERMS } from '@shared/domain/constants';
+import { SALES_TERMS } from '@shared/content/companyTerms';
 import { fullAddress } from '../legal/companyFormat';
 import { LegalDocument, type LegalSection } from '../legal/LegalDocument';
 import { LegalTable } from '../legal/LegalTable';
