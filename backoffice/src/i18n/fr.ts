@@ -7,7 +7,9 @@ import {
   contentResource,
   dashboardMessages,
 } from './dashboard';
+import { errorsMessages } from './errors';
 import { mediaMessages } from './media';
+import { publishMessages } from './publish';
 import { campaignsMessages, campaignsResource, subscribersMessages, subscribersResource } from './newsletter';
 import { templatesMessages } from './templates';
 
@@ -68,8 +70,8 @@ export const fr: TranslationMessages = {
       },
     },
     templates: {
-      name: 'Template |||| Templates Email',
-      fields: { name: 'Nom du template', type: 'Type', subject: "Sujet de l'email", content: 'Contenu HTML' },
+      name: 'Modèle d’e-mail |||| Modèles d’e-mail',
+      fields: { name: 'Nom du template', type: 'Type', subject: 'Sujet de l’email', content: 'Contenu HTML' },
     },
     media: {
       name: 'Média |||| Médias & Images',
@@ -168,7 +170,9 @@ export const fr: TranslationMessages = {
     dashboard: dashboardMessages,
     analytics: analyticsMessages,
     content: contentMessages,
+    publish: publishMessages,
     access: accessMessages,
+    errors: errorsMessages,
     menu: { sign_out: 'Déconnexion' },
   },
 };

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
 import { AdminGuard } from './AdminGuard';
+import { PublishNotifier } from '../publish/PublishNotifier';
 import { AdminMenu } from './AdminMenu';
+import { ScreenErrorPage } from './ErrorScreen';
 import { ScreenBannerProvider } from './Banner';
 
 /** Signing out from the menu ends on the public site, as the spec's sign-out does (not on the login screen). */
@@ -15,8 +17,9 @@ const AdminAppBar = () => <AppBar userMenu={<AdminUserMenu />} />;
 
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
   <AdminGuard>
-    <Layout appBar={AdminAppBar} menu={AdminMenu}>
+    <Layout appBar={AdminAppBar} menu={AdminMenu} error={ScreenErrorPage}>
       <ScreenBannerProvider>{children}</ScreenBannerProvider>
+      <PublishNotifier />
     </Layout>
   </AdminGuard>
 );
