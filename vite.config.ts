@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import type * as SignInEmulator from './mocks/auth/http';
+import { ISOLATED_TEST_FILES } from './scripts/testing/isolatedTests.ts';
 import { chooseSeed, SEED_VARIABLE } from './scripts/testing/propertySeed.ts';
 import { aliases } from './scripts/vite/aliases.ts';
 import { chunkModules } from './scripts/vite/chunkModules.ts';
@@ -130,13 +131,47 @@ export default defineConfig({
   },
   builder: { buildApp: buildSite },
   test: {
-    include: ['{shared,site,backoffice,mocks,scripts}/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-    // Same fast-check seed in every worker (vitest.setup.ts reads it), printed once by the global setup.
+    // Same fast-check seed in every worker, printed once by the global setup (scripts/testing/propertySeed.ts).
     env: { [SEED_VARIABLE]: String(propertySeed.seed) },
     globalSetup: ['./scripts/testing/printSeed.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Files share their worker's module cache (React, react-admin, MUI imported once per worker, not per file),
+    // except those that replace modules or globals (scripts/testing/isolatedTests.ts).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logique',
+          include: ['{mocks,scripts}/**/*.test.ts', 'shared/**/*.test.ts'],
+          exclude: ['shared/auth/**', ...ISOLATED_TEST_FILES],
+          setupFiles: ['./scripts/testing/seedSetup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'écrans',
+          include: [
+            '{site,backoffice}/**/*.test.{ts,tsx}',
+            'shared/**/*.test.tsx',
+            'shared/auth/**/*.test.ts',
+          ],
+          exclude: ISOLATED_TEST_FILES,
+          setupFiles: ['./scripts/testing/seedSetup.ts', './vitest.setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolés',
+          include: ISOLATED_TEST_FILES,
+          setupFiles: ['./scripts/testing/seedSetup.ts', './vitest.setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import fc from 'fast-check';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -9,6 +8,3 @@ afterEach(() => cleanup());
 // findBy*/waitFor wait for what they look for, not a fixed time: on a loaded 2-core CI machine running test files
 // in parallel, a react-admin screen (MUI, lazy chunks) can take over the default 1 s to render.
 configure({ asyncUtilTimeout: 5_000 });
-
-// Every property test of the run draws from the seed the config chose and printed (scripts/testing/propertySeed.ts).
-fc.configureGlobal({ seed: Number(process.env.FC_SEED) });

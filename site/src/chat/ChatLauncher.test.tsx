@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,8 @@ describe('chat widget', () => {
     const log = within(panel).getByRole('log');
     expect(bubbles(log)).toHaveLength(1);
     expect(bubbles(log)[0]).toContain(CHAT_GREETING);
-    expect(within(panel).getByRole('textbox', { name: 'Votre message' })).toHaveFocus();
+    // The panel takes the focus in an effect after it appears: wait for it rather than assume the same frame.
+    await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Votre message' })).toHaveFocus());
   });
 
   it('sends with Enter and answers 1 s later that an expert will get in touch', async () => {
