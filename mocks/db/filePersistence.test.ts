@@ -1,5 +1,5 @@
 import * as nodeFs from 'node:fs/promises';
-import { fdatasyncSync, writeSync } from 'node:fs';
+import { openSync, writeSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import {
   FILES_DIR,
   journalFile,
   LEGACY_FILE,
+  NODE_FS,
   NONCES_FILE,
   readNonces,
   SNAPSHOT_FILE,
@@ -72,13 +73,12 @@ function journalFs(intercept: (call: number, write: Write, bytes: Uint8Array) =>
   let calls = 0;
   const journalFds = new Set<number>();
   const fs: FsLike = {
-    ...nodeFs,
-    fdatasyncSync,
-    open: (async (...args: Parameters<typeof nodeFs.open>) => {
-      const handle = await nodeFs.open(...args);
-      if (/journal-\d+\.jsonl$/.test(String(args[0]))) journalFds.add(handle.fd);
-      return handle;
-    }) as typeof nodeFs.open,
+    ...NODE_FS,
+    openSync: ((...args: Parameters<typeof openSync>) => {
+      const fd = openSync(...args);
+      if (/journal-\d+\.jsonl$/.test(String(args[0]))) journalFds.add(fd);
+      return fd;
+    }) as typeof openSync,
     writeSync: ((fd: number, bytes: Uint8Array, offset?: number | null, length?: number | null) => {
       const start = offset ?? 0;
       const count = length ?? bytes.length - start;
@@ -197,6 +197,17 @@ describe('filePersistence: journal', () => {
     for (const id of acknowledged) expect(reopened.get('messages', id)).toBeDefined();
   });
 
+  it('answers the first write, which opens the journal, in the turn that made it', async () => {
+    const store = await openStore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    let turnEnded = false;
+    setImmediate(() => (turnEnded = true));
+    store.insert('messages', { i: 0 });
+    await store.flush();
+    expect(turnEnded).toBe(false);
+    expect(await journals()).toEqual([journalFile(1)]);
+  });
+
   it('a slow write at the end of a turn does not put off the writes of the next turn', async () => {
     const events: string[] = [];
     let slow = false;
@@ -299,9 +310,7 @@ describe('filePersistence: snapshots', () => {
     // The first snapshot (the empty store's) goes through, the next ones fail.
     let snapshots = 0;
     const fs: FsLike = {
-      ...nodeFs,
-      writeSync,
-      fdatasyncSync,
+      ...NODE_FS,
       rename: async (from, to) => {
         if (String(to).endsWith(SNAPSHOT_FILE) && snapshots++ > 0) throw new Error('panne');
         return nodeFs.rename(from, to);

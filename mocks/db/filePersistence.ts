@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { constants, fdatasyncSync, writeSync } from 'node:fs';
+import { closeSync, constants, fdatasyncSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -32,9 +32,24 @@ const CHUNK_CHARS = 256 * 1024;
 export type FsLike = Pick<
   typeof nodeFs,
   'open' | 'readFile' | 'readdir' | 'rename' | 'rm' | 'mkdir' | 'copyFile'
-> & { writeSync: typeof writeSync; fdatasyncSync: typeof fdatasyncSync };
+> & {
+  openSync: typeof openSync;
+  writeSync: typeof writeSync;
+  fdatasyncSync: typeof fdatasyncSync;
+  fsyncSync: typeof fsyncSync;
+  ftruncateSync: typeof ftruncateSync;
+  closeSync: typeof closeSync;
+};
 
-const NODE_FS: FsLike = { ...nodeFs, writeSync, fdatasyncSync };
+export const NODE_FS: FsLike = {
+  ...nodeFs,
+  openSync,
+  writeSync,
+  fdatasyncSync,
+  fsyncSync,
+  ftruncateSync,
+  closeSync,
+};
 
 export interface FilePersistenceOptions {
   /**
@@ -129,7 +144,8 @@ class JournalPersistence implements Persistence {
 
   /** Journal being appended to; the snapshot names the first journal to replay after it. */
   private generation = 0;
-  private handle: FileHandle | null = null;
+  /** The journal's file descriptor: its few small calls are synchronous, like its writes (append). */
+  private fd: number | null = null;
   /** Bytes of the current journal known to be whole: a failed write is cut back to this before the next. */
   private journalBytes = 0;
   private broken = false;
@@ -190,20 +206,21 @@ class JournalPersistence implements Persistence {
   async append(changes: Change[], state: () => Snapshot): Promise<void> {
     if (changes.length === 0) return;
     const bytes = Buffer.from(changes.map((change) => encodeRecord(change)).join(''));
-    const handle = await this.journal();
-    if (this.broken) {
-      // Whatever a failed write left is cut off: the batch is written again whole.
-      await handle.truncate(this.journalBytes);
-      this.broken = false;
-    }
+    if (this.fd === null) await this.ensureDirs();
     try {
+      const fd = this.journal();
+      if (this.broken) {
+        // Whatever a failed write left is cut off: the batch is written again whole.
+        this.fs.ftruncateSync(fd, this.journalBytes);
+        this.broken = false;
+      }
       // Synchronous, on purpose: its writers are answered in the same turn of the event loop. Through the thread
       // pool each write waits one more turn, behind every request being served: under load that more than
       // doubled an insert's p95. The store bounds what a turn spends here (docs/persistence.md#écriture-groupée).
       for (let offset = 0; offset < bytes.length;) {
-        offset += this.fs.writeSync(handle.fd, bytes, offset, bytes.length - offset);
+        offset += this.fs.writeSync(fd, bytes, offset, bytes.length - offset);
       }
-      if (!O_DSYNC) this.fs.fdatasyncSync(handle.fd);
+      if (!O_DSYNC) this.fs.fdatasyncSync(fd);
     } catch (error) {
       this.broken = true;
       throw error;
@@ -223,9 +240,13 @@ class JournalPersistence implements Persistence {
 
   async close(): Promise<void> {
     await this.background;
-    const handle = this.handle;
-    this.handle = null;
-    await handle?.close();
+    this.closeJournal();
+  }
+
+  private closeJournal(): void {
+    const fd = this.fd;
+    this.fd = null;
+    if (fd !== null) this.fs.closeSync(fd);
   }
 
   async saveFile(id: string, bytes: Uint8Array): Promise<void> {
@@ -249,15 +270,27 @@ class JournalPersistence implements Persistence {
     await this.fs.rm(join(this.filesDir, id), { force: true });
   }
 
-  /** The current journal, opened (and its name made durable) on first use. */
-  private async journal(): Promise<FileHandle> {
-    if (this.handle) return this.handle;
-    await this.ensureDirs();
+  /**
+   * The current journal, opened (and its name made durable) on first use. Synchronous, as its writes: through
+   * the thread pool, opening it under load held the writes behind it for several turns.
+   */
+  private journal(): number {
+    if (this.fd !== null) return this.fd;
     if (this.generation === 0) this.generation = 1;
-    const handle = await this.fs.open(this.journalPath(this.generation), JOURNAL_FLAGS, 0o644);
-    await syncDir(this.fs, this.dataDir);
-    this.handle = handle;
-    return handle;
+    const fd = this.fs.openSync(this.journalPath(this.generation), JOURNAL_FLAGS, 0o644);
+    try {
+      const dir = this.fs.openSync(this.dataDir, 'r');
+      try {
+        this.fs.fsyncSync(dir);
+      } finally {
+        this.fs.closeSync(dir);
+      }
+    } catch (error) {
+      this.fs.closeSync(fd);
+      throw error;
+    }
+    this.fd = fd;
+    return fd;
   }
 
   /**
@@ -266,14 +299,12 @@ class JournalPersistence implements Persistence {
    * and as stored documents are replaced, never mutated, the pieces are all of the state at the call.
    */
   private rotate(snapshot: Snapshot): Promise<void> {
-    const previous = this.handle;
-    this.handle = null;
+    this.closeJournal();
     this.generation += 1;
     this.journalBytes = 0;
     this.broken = false;
     const generation = this.generation;
     return (async () => {
-      await previous?.close();
       this.snapshotBytes = await this.writeSnapshot(snapshot, generation);
       await this.removeJournalsBefore(generation);
     })();
