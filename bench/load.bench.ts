@@ -170,10 +170,12 @@ async function main() {
     const find = async (agent = readerAgent) =>
       send(agent, `${base}/find`, signedFinds.pop() ?? (await sign(FIND)));
 
-    await Promise.all(Array.from({ length: READERS }, () => find()));
-    await Promise.all(Array.from({ length: INSERT_CONNECTIONS }, () => find(insertAgent)));
+    // Memory of the started server, warmed by a few requests, before any load.
+    for (let i = 0; i < 20; i++) await find();
     await sleep(1000);
     const rssBefore = rssBytes(child.pid!);
+    await Promise.all(Array.from({ length: READERS }, () => find()));
+    await Promise.all(Array.from({ length: INSERT_CONNECTIONS }, () => find(insertAgent)));
 
     const finds: number[] = [];
     const inserts: number[] = [];
