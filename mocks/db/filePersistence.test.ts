@@ -212,8 +212,8 @@ describe('filePersistence: journal', () => {
     const events: string[] = [];
     let slow = false;
     const fs = journalFs((_, write, bytes) => {
-      // A disk taking 3 ms per synced write: past the 2 ms a turn may spend writing at once.
-      for (const started = performance.now(); slow && performance.now() - started < 3;);
+      // A disk taking 12 ms per synced write: past the 10 ms a turn may spend writing at once.
+      for (const started = performance.now(); slow && performance.now() - started < 12;);
       events.push(
         Buffer.from(bytes)
           .toString()

@@ -516,7 +516,7 @@ export class DocumentStore {
 
 /** Writes per turn of the event loop made as soon as asked, and the time they may take (batchStart). */
 const IMMEDIATE_WRITES = 8;
-const IMMEDIATE_MS = 2;
+const IMMEDIATE_MS = 10;
 
 /** Resolves after the current turn of the event loop: Node's check phase, or a new task elsewhere. */
 const endOfTurn = () =>
