@@ -5,7 +5,7 @@ import { config } from '@shared/config';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { mintToken } from '../mocks/auth/tokens';
-import { serverSecrets } from './api';
+import { adminClient, createSubscriber, serverSecrets } from './api';
 import { baseUrl, launchBrowser, newContext } from './browser';
 
 /**
@@ -239,6 +239,16 @@ describe('no back-office screen is wider than a phone', () => {
   ];
 
   it('at 390 px, signed in as an administrator, every screen fits the window', async () => {
+    // Whatever the data: an address and a subject with no place to break, newest so first in their lists.
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const longAddress = `abonne.largeur.sans.coupure+${stamp}${'0'.repeat(60)}`.slice(0, 64) + '@example.org';
+    await createSubscriber(longAddress);
+    const admin = await adminClient();
+    await admin.sendEmail({
+      to: [longAddress],
+      subject: `SujetSansEspace${'RenovationEnergetique'.repeat(8)}${stamp}`,
+      html: '<p>Largeur</p>',
+    });
     const { context, page, pageErrors } = await open(390, true);
     const wide: string[] = [];
     for (const screen of SCREENS) {

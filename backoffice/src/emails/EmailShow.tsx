@@ -89,7 +89,8 @@ const ScheduledAt = (_props: { label?: string }) => {
 /** Headers, then the HTML as the recipient sees it, then the text version. */
 export const EmailShow = () => (
   <Show actions={false}>
-    <SimpleShowLayout>
+    {/* A long address or subject with no place to break wraps rather than widening the page on a phone. */}
+    <SimpleShowLayout sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <TextField source="subject" />
       <DateField source="sentAt" showTime locales="fr-FR" options={DATE_TIME_OPTIONS} />
       <EmailStatusField source="status" />

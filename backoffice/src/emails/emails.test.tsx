@@ -91,6 +91,34 @@ describe('the outbox list', () => {
   });
 });
 
+describe('the outbox on a phone', () => {
+  it('lists each email as one item (subject, recipients, date, status) that opens it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      renderOutbox('/emails');
+      const subject = await screen.findByText('Re: Ossature bois');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const item = subject.closest('li') as HTMLElement;
+      expect(
+        within(item).getByText('camille@example.org · 22 novembre 2026 à 14:05 · Envoyé'),
+      ).toBeInTheDocument();
+      fireEvent.click(subject);
+      expect(await screen.findByTitle('Contenu HTML de l’e-mail')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('the outbox view of one email', () => {
   it('shows the headers, the HTML in a sandbox where no script runs, and the text version', async () => {
     renderOutbox('/emails/e1/show');

@@ -79,6 +79,8 @@ const PhoneList = () => {
       }
       linkType={false}
       empty={<NoSubscriber />}
+      // An address with no place to break wraps anywhere rather than pushing the page wider than the window.
+      sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere', wordBreak: 'break-word' } }}
     />
   );
 };
