@@ -4,6 +4,8 @@ import { keptPrerender, renderPages } from '../scripts/prerender/pages';
 
 export const DEPLOY_HOOK_PATH = PREVIEW_DEPLOY_HOOK_PATH;
 
+const REPUBLISH_READ_TIMEOUT_MS = 30_000;
+
 export interface Republished {
   /** Routes whose HTML changed. */
   pages: string[];
@@ -27,7 +29,10 @@ export function createRepublisher(distDir: string, apiUrl: () => string) {
       throw new NothingToRender(
         `${distDir} ne contient pas de quoi rendre les pages (.vite/prerender/) : relancez « npm run build ».`,
       );
-    const { content, stored, message } = await kept.site.loadBuildContent(apiUrl());
+    // The server reads itself: a busy machine can take longer than a build's 5 s wait for a remote platform.
+    const { content, stored, message } = await kept.site.loadBuildContent(apiUrl(), {
+      timeoutMs: REPUBLISH_READ_TIMEOUT_MS,
+    });
     if (!stored) throw new Error(message);
     return { pages: await renderPages(distDir, kept.site, content, kept.template) };
   }

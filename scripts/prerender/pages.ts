@@ -15,6 +15,7 @@ export interface PrerenderModule {
   CONTENT_FILE: string;
   loadBuildContent(
     apiUrl: string | undefined,
+    options?: { timeoutMs?: number },
   ): Promise<{ content: PublishedContent; stored: boolean; message: string }>;
   renderPage(
     path: string,
