@@ -5,6 +5,7 @@
  * `isolatedTests.test.ts` fails when a file that needs isolation is missing from this list.
  */
 export const ISOLATED_TEST_FILES = [
+  'backoffice/src/emails/emails.test.tsx',
   'backoffice/src/reviews/reviews.test.tsx',
   'mocks/db/browserPersistence.test.ts',
   'shared/auth/signIn.test.ts',
