@@ -8,10 +8,12 @@ describe('property-test seed', () => {
     expect(() => chooseSeed({ FC_SEED: 'abc' })).toThrow('FC_SEED doit être un entier');
   });
 
-  it('draws a 32-bit seed otherwise', () => {
-    const { seed, fixed } = chooseSeed({});
+  it('draws a 32-bit seed otherwise, and every later choice of the run keeps it', () => {
+    const env: NodeJS.ProcessEnv = {};
+    const { seed, fixed } = chooseSeed(env);
     expect(fixed).toBe(false);
     expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31).toBe(true);
+    expect(chooseSeed(env)).toEqual({ seed, fixed: false });
   });
 
   it('is the seed every fast-check property of this worker runs with', () => {

@@ -5,14 +5,19 @@
  * regular test case beside the property.
  */
 export const SEED_VARIABLE = 'FC_SEED';
+/** Set when this run drew its seed itself (the config is evaluated once per test project: all keep the first draw). */
+const DRAWN_VARIABLE = 'FC_SEED_DRAWN';
 
 export function chooseSeed(env: NodeJS.ProcessEnv = process.env): { seed: number; fixed: boolean } {
   const given = env[SEED_VARIABLE];
   if (given !== undefined && given !== '') {
     const seed = Number(given);
     if (!Number.isSafeInteger(seed)) throw new Error(`${SEED_VARIABLE} doit être un entier : « ${given} ».`);
-    return { seed, fixed: true };
+    return { seed, fixed: env[DRAWN_VARIABLE] !== '1' };
   }
   // fast-check seeds are 32-bit integers.
-  return { seed: Math.floor(Math.random() * 0x7fffffff), fixed: false };
+  const seed = Math.floor(Math.random() * 0x7fffffff);
+  env[SEED_VARIABLE] = String(seed);
+  env[DRAWN_VARIABLE] = '1';
+  return { seed, fixed: false };
 }
