@@ -178,7 +178,10 @@ describe('proof of consent', () => {
     const { context, page } = await newContext(browser);
     await page.goto('/');
     await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
-    const visitorId = await page.evaluate(() => window.localStorage.getItem('cookie-consent-visitor'));
+    // The proof's module loads with the choice: its visitor id is stored a moment after the click.
+    const visitorId = await page
+      .waitForFunction(() => window.localStorage.getItem('cookie-consent-visitor'))
+      .then((handle) => handle.jsonValue());
     expect(visitorId).toMatch(/^[0-9a-f-]{36}$/);
     let proofs: StoredConsentProof[] = [];
     await expect
