@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, DateField, List, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DateField, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import { PREFERENCE_TITLES } from '@shared/domain/preferences';
 import type { Campaign } from '@shared/domain/campaigns';
+import { AdminList } from '../layout/LoadError';
 import { CampaignCountsField, CampaignStatusField, TopicField } from './CampaignFields';
 
 const NoCampaign = () => {
@@ -15,11 +16,12 @@ export const CampaignList = () => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   return (
-    <List
+    <AdminList
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       exporter={false}
       empty={false}
+      loadError="app.campaigns.load_error"
     >
       {phone ? (
         <SimpleList<Campaign & { id: string }>
@@ -43,7 +45,7 @@ export const CampaignList = () => {
           />
         </Datagrid>
       )}
-    </List>
+    </AdminList>
   );
 };
 

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Datagrid, DateField, List, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, DateField, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { SentEmail } from '@shared/domain/emails';
+import { AdminList } from '../layout/LoadError';
 import { EmailSenderField, EmailStatusField, RecipientsField } from './EmailFields';
 import { DATE_TIME_OPTIONS } from './emailDates';
 
@@ -45,7 +46,13 @@ const PhoneOutbox = () => {
 export const EmailList = () => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List sort={{ field: 'sentAt', order: 'DESC' }} exporter={false} perPage={25} empty={<EmptyOutbox />}>
+    <AdminList
+      sort={{ field: 'sentAt', order: 'DESC' }}
+      exporter={false}
+      perPage={25}
+      empty={<EmptyOutbox />}
+      loadError="app.emails.load_error"
+    >
       {phone ? (
         <PhoneOutbox />
       ) : (
@@ -57,7 +64,7 @@ export const EmailList = () => {
           <EmailSenderField source="sentBy" />
         </Datagrid>
       )}
-    </List>
+    </AdminList>
   );
 };
 

@@ -4,6 +4,7 @@ import { AdminContext, Resource, TestMemoryRouter, type DataProvider } from 'rea
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { EmailList } from './EmailList';
 import { EmailShow } from './EmailShow';
 
@@ -35,9 +36,12 @@ const emails = [
   },
 ];
 
-function renderOutbox(path: string) {
+function renderOutbox(
+  path: string,
+  getList = vi.fn().mockResolvedValue({ data: emails, total: emails.length }),
+) {
   const dataProvider = {
-    getList: vi.fn().mockResolvedValue({ data: emails, total: emails.length }),
+    getList,
     getOne: vi.fn(async (_r: string, { id }: { id: string }) => ({ data: emails.find((e) => e.id === id) })),
   };
   render(
@@ -88,6 +92,17 @@ describe('the outbox list', () => {
     renderOutbox('/emails');
     fireEvent.click(await screen.findByText('Re: Ossature bois'));
     expect(await screen.findByTitle('Contenu HTML de l’e-mail')).toBeInTheDocument();
+  });
+
+  it('when the platform fails, shows the error only, then the e-mails once « Réessayer » succeeds', async () => {
+    const getList = vi.fn().mockResolvedValue({ data: emails, total: emails.length });
+    getList.mockRejectedValueOnce(platformDown());
+    renderOutbox('/emails', getList);
+    await expectLoadErrorOnly('Erreur lors du chargement des e-mails envoyés', [
+      'Aucun e-mail envoyé pour le moment.',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Re: Ossature bois')).toBeInTheDocument();
   });
 });
 

@@ -152,6 +152,7 @@ export const fr: TranslationMessages = {
       no_html: 'Cet e-mail n’a pas de version HTML.',
       no_text: 'Cet e-mail n’a pas de version texte.',
       empty: 'Aucun e-mail envoyé pour le moment.',
+      load_error: 'Erreur lors du chargement des e-mails envoyés',
     },
     reviews: {
       status: { pending: 'En attente', approved: 'Approuvé', rejected: 'Refusé' },
@@ -164,6 +165,7 @@ export const fr: TranslationMessages = {
       rejected: 'Avis refusé |||| %{smart_count} avis refusés',
       error: 'Erreur lors de la mise à jour de l’avis',
       empty: 'Aucun avis pour ce statut.',
+      load_error: 'Erreur lors du chargement des avis',
     },
     subscribers: subscribersMessages,
     campaigns: campaignsMessages,

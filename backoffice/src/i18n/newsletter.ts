@@ -38,6 +38,7 @@ export const subscribersMessages = {
   all_statuses: 'Tous les statuts',
   all_topics: 'Tous les sujets',
   empty: 'Aucun abonné pour le moment.',
+  load_error: 'Erreur lors du chargement des abonnés',
   no_topic: 'Aucun',
   erase_title: 'Effacer %{smart_count} abonné |||| Effacer %{smart_count} abonnés',
   erase_content:
@@ -63,6 +64,7 @@ export const campaignsMessages = {
   html_help:
     'Les liens « Gérer mes préférences » et « Se désinscrire » propres à chaque abonné sont ajoutés en bas de l’e-mail.',
   empty: 'Aucune campagne pour le moment.',
+  load_error: 'Erreur lors du chargement des campagnes',
   preview: 'Aperçu',
   preview_as: 'Aperçu pour l’abonné',
   preview_frame: 'Aperçu de l’e-mail de la campagne',

@@ -9,11 +9,10 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   FilterLiveForm,
   ListBase,
-  Pagination,
   SearchInput,
   useGetMany,
   useListContext,
@@ -22,6 +21,7 @@ import {
 } from 'react-admin';
 import { ALL_FOLDER } from '@shared/domain/media';
 import { Banner, useBanner } from '../layout/Banner';
+import { ListLoadError, ListPagination } from '../layout/LoadError';
 import { RequireAdmin } from '../layout/RequireAdmin';
 import { DeleteMediaDialog } from './DeleteMediaDialog';
 import { FolderList } from './FolderList';
@@ -42,7 +42,6 @@ const MediaLibrary = () => {
     data,
     isPending,
     error: loadError,
-    refetch,
     filterValues,
     setFilters,
     selectedIds,
@@ -64,11 +63,6 @@ const MediaLibrary = () => {
     { ids: selectedIds },
     { enabled: dialog === 'bulk' && selectedIds.length > 0 },
   );
-
-  const showError = banners.error;
-  useEffect(() => {
-    if (loadError) showError(translate('app.media.banner.load_error'));
-  }, [loadError, showError, translate]);
 
   // The search box sets `q` itself (react-admin's debounced filter form); a folder keeps the current search.
   const openFolder = (slug: string) => {
@@ -144,10 +138,7 @@ const MediaLibrary = () => {
             </ToggleButtonGroup>
           </Box>
           {loadError ? (
-            // The red banner says what failed: no empty state, no stale page, no page count beside it.
-            <Button variant="outlined" onClick={() => void refetch()}>
-              {translate('app.media.retry')}
-            </Button>
+            <ListLoadError message="app.media.banner.load_error" sx={{ mb: 2 }} />
           ) : isPending ? (
             <Typography>{translate('app.templates.loading')}</Typography>
           ) : !data?.length ? (
@@ -157,7 +148,7 @@ const MediaLibrary = () => {
           ) : (
             <MediaTable files={data} selectedIds={selectedIds} onToggle={onToggleItem} {...actions} />
           )}
-          {!loadError && <Pagination rowsPerPageOptions={[24, 48, 96]} />}
+          <ListPagination rowsPerPageOptions={[24, 48, 96]} />
         </Paper>
       </Box>
 

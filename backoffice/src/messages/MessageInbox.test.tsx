@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { currentPath, fakeDataProvider, renderInbox, sampleMessages } from './testing';
 
 afterEach(cleanup);
@@ -118,6 +119,29 @@ describe('MessageInbox', () => {
     expect(screen.getByRole('status')).toHaveTextContent('0 message · Tous');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
     expect(await screen.findByText('Aucun message ne correspond à votre recherche')).toBeInTheDocument();
+  });
+
+  it('when the platform fails, shows the error only, then the messages once « Réessayer » succeeds', async () => {
+    const dp = fakeDataProvider();
+    dp.getList.mockRejectedValueOnce(platformDown());
+    renderInbox(dp);
+    await expectLoadErrorOnly('Erreur lors du chargement des messages', ['Aucun message']);
+    expect(screen.queryByText(/messages? · /)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Sophie Martin')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 messages · Tous');
+  });
+
+  it('when a refresh fails, hides the rows and the count it had', async () => {
+    const dp = renderInbox(fakeDataProvider(), '/messages/m2');
+    const pane = await screen.findByRole('article', { name: 'Ossature bois' });
+    await within(list()).findByText('Sophie Martin');
+    dp.getList.mockRejectedValue(platformDown());
+    // Archiving refreshes the list, which the platform now refuses.
+    fireEvent.click(within(pane).getByRole('button', { name: 'Archiver' }));
+    await expectLoadErrorOnly('Erreur lors du chargement des messages', ['Aucun message']);
+    expect(within(list()).queryByText('Sophie Martin')).toBeNull();
+    expect(screen.queryByText(/messages? · /)).toBeNull();
   });
 
   it('opens a message in the pane, with its address, and marks an unread one read on the server', async () => {

@@ -24,8 +24,9 @@ export const INBOX_PAGE_SIZE = 25;
 /** "12 messages · Non lus": the server's count for the current search and status filter. */
 const InboxSummary = () => {
   const translate = useTranslate();
-  const { total, filterValues } = useListContext();
-  if (total === undefined) return <Typography sx={{ minHeight: '1.5em' }} />;
+  const { total, filterValues, error } = useListContext();
+  // A failed load has no count: the one of the last page shown is no longer the platform's answer.
+  if (total === undefined || error) return <Typography sx={{ minHeight: '1.5em' }} />;
   const count = translate('app.messages.count', { smart_count: total, count: total.toLocaleString('fr-FR') });
   const filter = translate(`app.messages.filters.${statusFilterOf(filterValues)}`);
   return (

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
-import { LinkBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { LinkBase, useListContext, useTranslate } from 'react-admin';
+import { ListLoadError, ListPagination } from '../layout/LoadError';
 import { MessageFilters } from './MessageFilters';
 import { NotificationFlag, PriorityBadge, StatusIcon } from './MessageFields';
 import { formatMessageDate, notificationFailed, type MessageRecord } from './messageHelpers';
@@ -73,27 +73,27 @@ export const MessageListPane = ({
       <MessageFilters />
       {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {error ? (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {translate('app.messages.load_error')}
-        </Alert>
-      ) : null}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '24rem', overflowY: 'auto' }}>
-        {data?.map((record) => (
-          <MessageRow
-            key={record.id}
-            record={record}
-            selected={String(record.id) === selectedId}
-            to={pathFor(String(record.id))}
-            now={now}
-          />
-        ))}
-      </Box>
+        // In place of the rows: those of a page that failed to refresh are no longer the platform's answer.
+        <ListLoadError message="app.messages.load_error" />
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: '24rem', overflowY: 'auto' }}>
+          {data?.map((record) => (
+            <MessageRow
+              key={record.id}
+              record={record}
+              selected={String(record.id) === selectedId}
+              to={pathFor(String(record.id))}
+              now={now}
+            />
+          ))}
+        </Box>
+      )}
       {!isPending && !error && data?.length === 0 && (
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
           {translate(searching ? 'app.messages.empty_search' : 'app.messages.empty_list')}
         </Typography>
       )}
-      {(total ?? 0) > perPage && <Pagination rowsPerPageOptions={[]} />}
+      {(total ?? 0) > perPage && <ListPagination rowsPerPageOptions={[]} />}
     </Card>
   );
 };

@@ -5,7 +5,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   Datagrid,
   DateField,
-  List,
   RecordContextProvider,
   SelectInput,
   TextField,
@@ -13,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { REVIEW_STATUSES } from '@shared/domain/reviewRules';
+import { AdminList } from '../layout/LoadError';
 import { RatingField, ReviewStatusField } from './ReviewFields';
 import { ReviewBulkActions, ReviewModerationButtons } from './ReviewModerationButtons';
 
@@ -68,12 +68,13 @@ const PhoneReviews = () => {
 export const ReviewList = () => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <AdminList
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       exporter={false}
       empty={false}
+      loadError="app.reviews.load_error"
     >
       {phone ? (
         <PhoneReviews />
@@ -87,7 +88,7 @@ export const ReviewList = () => {
           <ReviewModerationButtons label="app.reviews.moderation" />
         </Datagrid>
       )}
-    </List>
+    </AdminList>
   );
 };
 

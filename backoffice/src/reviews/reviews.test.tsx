@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { ReviewList } from './ReviewList';
 
 afterEach(cleanup);
@@ -35,9 +36,9 @@ const reviews = [
   },
 ];
 
-function renderReviews() {
+function renderReviews(getList = vi.fn().mockResolvedValue({ data: reviews, total: reviews.length })) {
   const dataProvider = {
-    getList: vi.fn().mockResolvedValue({ data: reviews, total: reviews.length }),
+    getList,
     update: vi.fn(async (_r: string, { id, data }: { id: string; data: object }) => ({
       data: { ...reviews.find((r) => r.id === id), ...data },
     })),
@@ -59,6 +60,15 @@ function renderReviews() {
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('review moderation', () => {
+  it('when the platform fails, shows the error only, then the reviews once « Réessayer » succeeds', async () => {
+    const getList = vi.fn().mockResolvedValue({ data: reviews, total: reviews.length });
+    getList.mockRejectedValueOnce(platformDown());
+    renderReviews(getList);
+    await expectLoadErrorOnly('Erreur lors du chargement des avis', ['Aucun avis pour ce statut.']);
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aurélie B.')).toBeInTheDocument();
+  });
+
   it('lists pending reviews first (default filter), newest first, with stars, date and status badge', async () => {
     const dp = renderReviews();
     await screen.findByText('Aurélie B.');

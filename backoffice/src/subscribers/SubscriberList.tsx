@@ -7,12 +7,12 @@ import {
   DateField,
   DeleteWithConfirmButton,
   EmailField,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
   useTranslate,
 } from 'react-admin';
+import { AdminList } from '../layout/LoadError';
 import { SourceField, SubscriberStatusField, TOPIC_CHOICES, TopicsField } from './SubscriberFields';
 import { subscriberExporter } from './subscriberExport';
 
@@ -89,11 +89,12 @@ const PhoneList = () => {
 export const SubscriberList = () => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <AdminList
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       exporter={subscriberExporter}
       empty={false}
+      loadError="app.subscribers.load_error"
     >
       {phone ? (
         <PhoneList />
@@ -115,7 +116,7 @@ export const SubscriberList = () => {
           <DeleteWithConfirmButton {...eraseTexts} translateOptions={{ smart_count: 1 }} />
         </Datagrid>
       )}
-    </List>
+    </AdminList>
   );
 };
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { currentPath, fakeDataProvider, promo, renderTemplates, welcome } from './testing';
 
 // The machine is shared: leave react-admin's queries time to settle.
@@ -55,12 +56,14 @@ describe('the templates list (/templates)', () => {
     expect(await screen.findByText('Aucun template disponible')).toBeInTheDocument();
   });
 
-  it('shows the load error banner', async () => {
-    renderTemplates(
-      '/templates',
-      fakeDataProvider({ getList: vi.fn().mockRejectedValue(new Error('panne')) }),
-    );
-    expect(await screen.findByText('Erreur lors du chargement des templates')).toBeInTheDocument();
+  it('when the platform fails, shows the error only, then the templates once « Réessayer » succeeds', async () => {
+    const getList = vi.fn().mockResolvedValue({ data: [welcome, promo], total: 2 });
+    getList.mockRejectedValueOnce(platformDown());
+    renderTemplates('/templates', fakeDataProvider({ getList }));
+    await expectLoadErrorOnly('Erreur lors du chargement des templates', ['Aucun template disponible']);
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await row('Offre promotionnelle')).toBeInTheDocument();
+    expect(screen.queryByText('Erreur lors du chargement des templates')).toBeNull();
   });
 
   it('deletes after the confirmation', async () => {

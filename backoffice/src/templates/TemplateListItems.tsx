@@ -18,6 +18,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { ListLoadError } from '../layout/LoadError';
 import { TemplateTypeBadge } from './TemplateTypeBadge';
 import type { TemplateRecord } from './templateTypes';
 
@@ -34,7 +35,8 @@ export const TemplateListItems = ({ selectedId, onDelete }: TemplateListItemsPro
   const { data: templates, isPending, error } = useListContext<TemplateRecord>();
   const pathOf = (template: TemplateRecord, type: 'edit' | 'show') =>
     createPath({ resource: 'templates', type, id: template.id });
-  if (isPending && !error) return <Typography sx={{ p: 2 }}>{translate('app.templates.loading')}</Typography>;
+  if (error) return <ListLoadError message="app.templates.banner.load_error" />;
+  if (isPending) return <Typography sx={{ p: 2 }}>{translate('app.templates.loading')}</Typography>;
   if (!templates?.length) return <Typography sx={{ p: 2 }}>{translate('app.templates.empty')}</Typography>;
   const action = (label: string, icon: ReactNode, run: () => void) => (
     <Tooltip title={label}>

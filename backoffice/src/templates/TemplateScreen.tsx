@@ -90,7 +90,6 @@ export const TemplateScreen = ({ children, selectedId }: TemplateScreenProps) =>
             perPage={200}
             sort={{ field: 'name', order: 'ASC' }}
             disableSyncWithLocation
-            queryOptions={{ onError: () => error(translate('app.templates.banner.load_error')) }}
           >
             <TemplateListItems selectedId={selectedId} onDelete={setToDelete} />
           </ListBase>

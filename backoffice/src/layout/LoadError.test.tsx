@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { Datagrid, RefreshButton, TextField } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminList } from './LoadError';
+import { expectLoadErrorOnly, platformDown, renderListScreen } from './testing';
+
+const rows = [
+  { id: 'a1', name: 'Première ligne' },
+  { id: 'a2', name: 'Seconde ligne' },
+];
+
+function renderList({ down = false } = {}) {
+  const state = { down };
+  const getList = vi.fn(async () => {
+    if (state.down) throw platformDown();
+    return { data: rows, total: rows.length };
+  });
+  renderListScreen(
+    'reviews',
+    <AdminList loadError="app.reviews.load_error" actions={<RefreshButton />}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="name" />
+      </Datagrid>
+    </AdminList>,
+    { getList },
+  );
+  return state;
+}
+
+describe('AdminList', () => {
+  it('shows the error only when the first load fails, and the rows once « Réessayer » succeeds', async () => {
+    const state = renderList({ down: true });
+    await expectLoadErrorOnly('Erreur lors du chargement des avis');
+    state.down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Première ligne')).toBeInTheDocument();
+    expect(screen.getByText('1-2 sur 2')).toBeInTheDocument();
+    expect(screen.queryByText('Erreur lors du chargement des avis')).toBeNull();
+  });
+
+  it('hides the rows and the page count it had when a refresh fails', async () => {
+    const state = renderList();
+    expect(await screen.findByText('Première ligne')).toBeInTheDocument();
+    state.down = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
+    await expectLoadErrorOnly('Erreur lors du chargement des avis');
+    expect(screen.queryByText('Première ligne')).toBeNull();
+  });
+});
