@@ -139,6 +139,10 @@ export const fr: TranslationMessages = {
         success: 'Réponse envoyée avec succès !',
         error: 'Erreur lors de l’envoi de la réponse : %{message}',
         empty: 'Veuillez écrire une réponse.',
+        discard_title: 'Abandonner la réponse ?',
+        discard_text: 'Le texte saisi sera perdu.',
+        discard: 'Abandonner',
+        keep_editing: 'Continuer la saisie',
         not_recorded:
           'La réponse a été envoyée, mais elle n’a pas pu être ajoutée à l’historique du message.',
       },

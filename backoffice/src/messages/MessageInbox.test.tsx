@@ -287,6 +287,104 @@ describe('the reply dialog', () => {
   });
 });
 
+describe('closing the reply dialog', () => {
+  const DISCARD = 'Abandonner la réponse ?';
+
+  async function openReply() {
+    const pane = await screen.findByRole('article', { name: 'Diagnostic énergétique' });
+    fireEvent.click(within(pane).getByRole('button', { name: 'Répondre' }));
+    return screen.findByRole('dialog', { name: 'Répondre à Sophie Martin' });
+  }
+  const type = (dialog: HTMLElement, value: string) =>
+    fireEvent.change(within(dialog).getByPlaceholderText('Votre réponse...'), { target: { value } });
+  const escape = (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' });
+  // MUI closes on a click that both starts and ends on the backdrop's container.
+  const clickBackdrop = (dialog: HTMLElement) => {
+    const container = dialog.parentElement as HTMLElement;
+    fireEvent.mouseDown(container);
+    fireEvent.click(container);
+  };
+  const discardQuestion = () => screen.findByRole('dialog', { name: DISCARD });
+
+  it('closes at once while the text is unchanged: « Annuler », Échap, the backdrop', async () => {
+    renderInbox(fakeDataProvider(), '/messages/m1');
+    for (const close of [
+      (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' })),
+      escape,
+      clickBackdrop,
+    ]) {
+      close(await openReply());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(screen.queryByText(DISCARD)).toBeNull();
+  });
+
+  it('asks before dropping a changed text; « Continuer la saisie » keeps it, « Abandonner » drops it', async () => {
+    const dp = renderInbox(fakeDataProvider(), '/messages/m1');
+    const dialog = await openReply();
+    type(dialog, 'Bonjour Sophie,\nNous passons samedi.');
+    for (const close of [
+      () => fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' })),
+      () => escape(dialog),
+      () => clickBackdrop(dialog),
+    ]) {
+      close();
+      const question = await discardQuestion();
+      expect(within(question).getByText('Le texte saisi sera perdu.')).toBeInTheDocument();
+      fireEvent.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
+      await waitFor(() => expect(screen.queryByText(DISCARD)).toBeNull());
+      expect(within(dialog).getByPlaceholderText('Votre réponse...')).toHaveValue(
+        'Bonjour Sophie,\nNous passons samedi.',
+      );
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    fireEvent.click(within(await discardQuestion()).getByRole('button', { name: 'Abandonner' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dp.sendReply).not.toHaveBeenCalled();
+  });
+
+  it('asks about a changed subject too, and nothing once the text is back as it was', async () => {
+    renderInbox(fakeDataProvider(), '/messages/m1');
+    const dialog = await openReply();
+    const subject = within(dialog).getByLabelText(/^Sujet/);
+    fireEvent.change(subject, { target: { value: 'Votre diagnostic' } });
+    escape(dialog);
+    fireEvent.click(within(await discardQuestion()).getByRole('button', { name: 'Continuer la saisie' }));
+    await waitFor(() => expect(screen.queryByText(DISCARD)).toBeNull());
+    fireEvent.change(subject, { target: { value: 'Re: Diagnostic énergétique' } });
+    escape(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks before a navigation or the closing of the page drops a changed text', async () => {
+    renderInbox(fakeDataProvider(), '/messages/m1');
+    const dialog = await openReply();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    type(dialog, 'Bonjour Sophie');
+    expect(unload()).toBe(true);
+
+    // The list is behind the dialog: a link followed there stands for the browser's back button.
+    const otherMessage = screen.getByText('Karim Benali').closest('a') as HTMLElement;
+    fireEvent.click(otherMessage);
+    fireEvent.click(within(await discardQuestion()).getByRole('button', { name: 'Continuer la saisie' }));
+    await waitFor(() => expect(screen.queryByText(DISCARD)).toBeNull());
+    expect(currentPath()).toBe('/messages/m1');
+    expect(within(dialog).getByPlaceholderText('Votre réponse...')).toHaveValue('Bonjour Sophie');
+
+    fireEvent.click(otherMessage);
+    fireEvent.click(within(await discardQuestion()).getByRole('button', { name: 'Abandonner' }));
+    expect(await screen.findByRole('article', { name: 'Ossature bois' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/messages/m2');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(unload()).toBe(false);
+  });
+});
+
 // Guards the fixture itself: the dates above are read in Paris time.
 it('uses sample messages in every status', () => {
   expect(new Set(sampleMessages().map((m) => m.status))).toEqual(new Set(['unread', 'read', 'archived']));

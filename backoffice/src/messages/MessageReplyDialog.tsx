@@ -5,12 +5,42 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { Confirm, useBlocker, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { isBlankReply, replyDraft, replySubject } from '@shared/email/replyEmail';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ReplyNotRecordedError } from '../providers/messageReplies';
 import type { MessageRecord } from './messageHelpers';
+
+/**
+ * Closing with a changed text asks first; so does leaving the page, by the router (back button, a link) or by the
+ * browser (reload, closing the tab): the dialog is no react-admin form, whose `warnWhenUnsavedChanges` would.
+ */
+function useDiscardConfirmation(changed: boolean, onClose: () => void) {
+  const [asking, setAsking] = useState(false);
+  const blocker = useBlocker(changed);
+  const leaving = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!changed) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
+  return {
+    requestClose: () => (changed ? setAsking(true) : onClose()),
+    confirmation: {
+      isOpen: asking || leaving,
+      onConfirm: () => (leaving ? blocker.proceed() : onClose()),
+      onClose: () => {
+        if (leaving) blocker.reset();
+        setAsking(false);
+      },
+    },
+  };
+}
 
 /** The reply dialog: read-only recipient, 'Re: ' subject, 8-row message, Annuler / Envoyer. */
 export const MessageReplyDialog = ({ record, onClose }: { record: MessageRecord; onClose: () => void }) => {
@@ -18,9 +48,17 @@ export const MessageReplyDialog = ({ record, onClose }: { record: MessageRecord;
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [subject, setSubject] = useState(() => replySubject(record.subject));
   // The greeting is part of the text, so the e-mail says exactly what the administrator sees and edits.
-  const [message, setMessage] = useState(() => replyDraft(record.name));
+  const [initial] = useState(() => ({
+    subject: replySubject(record.subject),
+    message: replyDraft(record.name),
+  }));
+  const [subject, setSubject] = useState(initial.subject);
+  const [message, setMessage] = useState(initial.message);
+  const { requestClose, confirmation } = useDiscardConfirmation(
+    subject !== initial.subject || message !== initial.message,
+    onClose,
+  );
   const placedCaret = useRef(false);
   const caretAfterGreeting = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (placedCaret.current) return;
@@ -63,58 +101,68 @@ export const MessageReplyDialog = ({ record, onClose }: { record: MessageRecord;
   };
 
   return (
-    <Dialog
-      open
-      onClose={sending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="reply-title"
-    >
-      <form onSubmit={send} noValidate>
-        <DialogTitle id="reply-title">
-          {translate('app.messages.reply.title', { name: record.name })}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          <TextField
-            label={translate('app.messages.reply.to')}
-            value={record.email}
-            fullWidth
-            slotProps={{ input: { readOnly: true } }}
-          />
-          <TextField
-            label={translate('app.messages.reply.subject')}
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-            fullWidth
-            required
-          />
-          <TextField
-            label={translate('app.messages.reply.message')}
-            placeholder={translate('app.messages.reply.placeholder')}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            onFocus={caretAfterGreeting}
-            multiline
-            rows={8}
-            fullWidth
-            required
-            autoFocus
-          />
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            {translate('app.messages.reply.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {translate('app.messages.reply.send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        open
+        onClose={sending ? undefined : requestClose}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="reply-title"
+      >
+        <form onSubmit={send} noValidate>
+          <DialogTitle id="reply-title">
+            {translate('app.messages.reply.title', { name: record.name })}
+          </DialogTitle>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+            <TextField
+              label={translate('app.messages.reply.to')}
+              value={record.email}
+              fullWidth
+              slotProps={{ input: { readOnly: true } }}
+            />
+            <TextField
+              label={translate('app.messages.reply.subject')}
+              value={subject}
+              onChange={(event) => setSubject(event.target.value)}
+              fullWidth
+              required
+            />
+            <TextField
+              label={translate('app.messages.reply.message')}
+              placeholder={translate('app.messages.reply.placeholder')}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              onFocus={caretAfterGreeting}
+              multiline
+              rows={8}
+              fullWidth
+              required
+              autoFocus
+            />
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={requestClose} disabled={sending}>
+              {translate('app.messages.reply.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={sending}>
+              {translate('app.messages.reply.send')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      <Confirm
+        {...confirmation}
+        title="app.messages.reply.discard_title"
+        content="app.messages.reply.discard_text"
+        confirm="app.messages.reply.discard"
+        cancel="app.messages.reply.keep_editing"
+        confirmColor="warning"
+      />
+    </>
   );
 };
