@@ -7,6 +7,7 @@ import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { Campaign } from '@shared/domain/campaigns';
 import type { Subscriber } from '@shared/domain/subscribers';
 import { newsletterEmail } from '@shared/email/newsletterEmail';
+import { LoadError } from '../layout/LoadError';
 import { sendTarget } from '../providers/campaignMethods';
 
 const EXAMPLE_EMAIL = 'exemple@example.com';
@@ -18,7 +19,11 @@ const EXAMPLE_EMAIL = 'exemple@example.com';
 export const CampaignPreview = () => {
   const record = useRecordContext<Campaign>();
   const translate = useTranslate();
-  const { data: subscribers = [] } = useGetList<Subscriber & { id: string }>('subscribers', {
+  const {
+    data: subscribers = [],
+    error,
+    refetch,
+  } = useGetList<Subscriber & { id: string }>('subscribers', {
     filter: { status: 'active' },
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'createdAt', order: 'DESC' },
@@ -29,7 +34,10 @@ export const CampaignPreview = () => {
   const built = newsletterEmail({ ...record, ...sendTarget(), email });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      {subscribers.length ? (
+      {error ? (
+        // Not « no active subscriber »: nobody knows, and the preview falls back to the example address.
+        <LoadError message="app.campaigns.subscribers_error" onRetry={() => void refetch()} />
+      ) : subscribers.length ? (
         <TextField
           select
           size="small"

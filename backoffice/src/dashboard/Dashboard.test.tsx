@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, type DataProvider, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { expectLoadErrorOnly, platformDown, renderListScreen } from '../layout/testing';
 import { RecentActivity } from './RecentActivity';
+import { RecentMessages } from './RecentMessages';
+import RequestsChart from './RequestsChart';
 import { StatCards } from './StatCards';
 
 afterEach(cleanup);
@@ -132,5 +135,58 @@ describe('the recent activity', () => {
         sort: { field: 'unsubscribedAt', order: 'DESC' },
       }),
     );
+  });
+
+  it('shows the error only when a source cannot be read, then every activity once « Réessayer » succeeds', async () => {
+    let down = true;
+    const getList = vi.fn((resource: string) => {
+      if (resource === 'emails' && down) return Promise.reject(platformDown());
+      const rows =
+        resource === 'emails'
+          ? [{ id: 'e1', to: ['a@b.fr'], subject: 'Re: Devis', sentAt: '2026-11-21T10:00:00Z' }]
+          : [];
+      return Promise.resolve({ data: rows, total: rows.length });
+    });
+    renderListScreen('dashboard', <RecentActivity />, { getList });
+    await expectLoadErrorOnly('Erreur lors du chargement de l’activité récente', [
+      'Aucune activité pour le moment.',
+    ]);
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(screen.getAllByTestId('activity')).toHaveLength(1));
+  });
+});
+
+describe('the recent messages', () => {
+  it('shows the error only when they cannot be read, then the messages once « Réessayer » succeeds', async () => {
+    const message = {
+      id: 'm1',
+      name: 'Sophie',
+      subject: 'Devis',
+      date: '2026-11-20T10:00:00Z',
+      status: 'read',
+    };
+    const getList = vi.fn().mockResolvedValue({ data: [message], total: 1 });
+    getList.mockRejectedValueOnce(platformDown());
+    renderListScreen('dashboard', <RecentMessages />, { getList });
+    await expectLoadErrorOnly('Erreur lors du chargement des messages récents', [
+      'Aucun message pour le moment.',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Sophie — Devis')).toBeInTheDocument();
+  });
+});
+
+describe('the requests per week', () => {
+  it('shows the error only when a week cannot be counted, then the chart once « Réessayer » succeeds', async () => {
+    const getList = vi.fn().mockResolvedValue({ data: [], total: 2 });
+    getList.mockRejectedValueOnce(platformDown());
+    renderListScreen('dashboard', <RequestsChart now={NOW} />, { getList });
+    await expectLoadErrorOnly('Erreur lors du chargement des demandes par semaine');
+    expect(screen.queryByRole('img')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(
+      await screen.findByRole('img', { name: /Demandes de devis reçues par semaine/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatFrenchDateTime } from '@shared/email/date';
+import { LoadError } from '../layout/LoadError';
 import type { ActivityKind } from './stats';
 import { useLatestActivities } from './useDashboardData';
 
@@ -29,7 +30,7 @@ const ICONS: Record<ActivityKind, ReactNode> = {
 
 export const RecentActivity = () => {
   const translate = useTranslate();
-  const { activities, isPending } = useLatestActivities();
+  const { activities, isPending, error, retry } = useLatestActivities();
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
@@ -38,6 +39,8 @@ export const RecentActivity = () => {
         </Typography>
         {isPending ? (
           <Skeleton height={120} />
+        ) : error ? (
+          <LoadError message="app.dashboard.activity_error" onRetry={retry} sx={{ mt: 1 }} />
         ) : !activities.length ? (
           <Typography color="text.secondary">{translate('app.dashboard.no_activity')}</Typography>
         ) : (

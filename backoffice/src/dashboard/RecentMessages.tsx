@@ -9,12 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useBasename, useTranslate } from 'react-admin';
 import { formatFrenchDateTime } from '@shared/email/date';
+import { LoadError } from '../layout/LoadError';
 import { useLatestMessages } from './useDashboardData';
 
 export const RecentMessages = () => {
   const translate = useTranslate();
   const basename = useBasename();
-  const { data, isPending } = useLatestMessages();
+  const { data, isPending, error, refetch } = useLatestMessages();
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
@@ -23,6 +24,8 @@ export const RecentMessages = () => {
         </Typography>
         {isPending ? (
           <Skeleton height={120} />
+        ) : error ? (
+          <LoadError message="app.dashboard.messages_error" onRetry={() => void refetch()} sx={{ mt: 1 }} />
         ) : !data?.length ? (
           <Typography color="text.secondary">{translate('app.dashboard.no_messages')}</Typography>
         ) : (

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { BarChart } from '../charts/BarChart';
 import { lastWeeks, shortDate } from '../dates/paris';
+import { LoadError } from '../layout/LoadError';
 
 export const WEEKS = 8;
 
@@ -30,6 +31,7 @@ const RequestsChart = ({ now }: { now: Date }) => {
     }),
   });
   const pending = counts.some((count) => count.isPending);
+  const failed = counts.filter((count) => count.error);
   const bars = weeks.map(({ from }, i) => {
     const value = counts[i]?.data?.total ?? 0;
     return {
@@ -46,6 +48,12 @@ const RequestsChart = ({ now }: { now: Date }) => {
         </Typography>
         {pending ? (
           <Skeleton variant="rectangular" height={180} />
+        ) : failed.length ? (
+          // A week that could not be counted is no week without requests.
+          <LoadError
+            message="app.dashboard.chart.error"
+            onRetry={() => failed.forEach((count) => void count.refetch())}
+          />
         ) : (
           <BarChart
             bars={bars}

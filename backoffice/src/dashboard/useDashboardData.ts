@@ -61,8 +61,13 @@ export function useLatestActivities() {
       }),
     [messages.data, emails.data, uploads.data, content.data, signups.data, unsubscribes.data],
   );
-  const isPending = [messages, emails, uploads, content, signups, unsubscribes].some(
-    (query) => query.isPending,
-  );
-  return { activities, isPending };
+  const queries = [messages, emails, uploads, content, signups, unsubscribes];
+  const failed = queries.filter((query) => query.error);
+  return {
+    activities,
+    isPending: queries.some((query) => query.isPending),
+    // One source missing would leave a list that looks complete: a failure is shown as such, whichever source.
+    error: failed.length > 0,
+    retry: () => failed.forEach((query) => void query.refetch()),
+  };
 }

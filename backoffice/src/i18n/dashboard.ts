@@ -18,12 +18,15 @@ export const dashboardMessages = {
   },
   recent_messages: 'Messages récents',
   no_messages: 'Aucun message pour le moment.',
+  messages_error: 'Erreur lors du chargement des messages récents',
   recent_activity: 'Activité récente',
   no_activity: 'Aucune activité pour le moment.',
+  activity_error: 'Erreur lors du chargement de l’activité récente',
   chart: {
     title: 'Demandes par semaine',
     caption: 'Demandes de devis reçues par semaine, sur les %{weeks} dernières semaines',
     bar: 'Semaine du %{date} : %{smart_count} demande |||| Semaine du %{date} : %{smart_count} demandes',
+    error: 'Erreur lors du chargement des demandes par semaine',
   },
 };
 

@@ -69,6 +69,7 @@ export const campaignsMessages = {
   preview_as: 'Aperçu pour l’abonné',
   preview_frame: 'Aperçu de l’e-mail de la campagne',
   no_subscriber: 'Aucun abonné actif : l’aperçu utilise une adresse d’exemple.',
+  subscribers_error: 'Erreur lors du chargement des abonnés : l’aperçu utilise une adresse d’exemple.',
   test_send: 'Envoyer un test',
   test_sent: 'E-mail de test envoyé à %{email}',
   test_error: 'Erreur lors de l’envoi du test : %{message}',

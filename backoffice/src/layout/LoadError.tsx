@@ -18,7 +18,7 @@ import {
 export const LoadError = ({
   message,
   onRetry,
-  sx = { m: 2 },
+  sx,
 }: {
   /** A translation key. */
   message: string;
@@ -42,7 +42,7 @@ export const LoadError = ({
 };
 
 /** The list context's failed load, retried by its own query. */
-export const ListLoadError = ({ message, sx }: { message: string; sx?: SxProps<Theme> }) => {
+export const ListLoadError = ({ message, sx = { m: 2 } }: { message: string; sx?: SxProps<Theme> }) => {
   const { refetch } = useListContext();
   return <LoadError message={message} sx={sx} onRetry={() => void refetch()} />;
 };

@@ -8,7 +8,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 /** What the data provider rejects with when the platform cannot be reached. */
 export const platformDown = () => new Error('Serveur injoignable');
 
-/** A list screen of `resource` at its address, on `dataProvider`, without react-query's retries. */
+/** A screen of `resource` at its address, on `dataProvider`, without react-query's retries (seconds apart). */
 export function renderListScreen(resource: string, screenElement: ReactNode, dataProvider: object) {
   render(
     <TestMemoryRouter initialEntries={[`/${resource}`]}>

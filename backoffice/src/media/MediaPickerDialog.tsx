@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { LoadError } from '../layout/LoadError';
 import { ImageUploader } from './ImageUploader';
 import type { MediaRecord, PickedImage } from './mediaTypes';
 
@@ -28,7 +29,7 @@ const toPicked = (media: MediaRecord): PickedImage => ({ url: media.url, alt: me
 const Library = ({ onPick }: { onPick: (media: MediaRecord) => void }) => {
   const translate = useTranslate();
   const [q, setQ] = useState('');
-  const { data, isPending, error } = useGetList<MediaRecord>('media', {
+  const { data, isPending, error, refetch } = useGetList<MediaRecord>('media', {
     filter: q.trim() ? { q } : {},
     pagination: { page: 1, perPage: 24 },
     sort: { field: 'uploadedAt', order: 'DESC' },
@@ -46,7 +47,7 @@ const Library = ({ onPick }: { onPick: (media: MediaRecord) => void }) => {
         sx={{ mb: 2 }}
       />
       {error ? (
-        <Typography color="error">{translate('app.media.banner.load_error')}</Typography>
+        <LoadError message="app.media.banner.load_error" onRetry={() => void refetch()} />
       ) : isPending ? (
         <Typography>{translate('app.templates.loading')}</Typography>
       ) : !data?.length ? (
