@@ -8,7 +8,7 @@ import { chooseSeed, SEED_VARIABLE } from './scripts/testing/propertySeed.ts';
 import { aliases } from './scripts/vite/aliases.ts';
 import { chunkModules } from './scripts/vite/chunkModules.ts';
 import { buildSite } from './scripts/vite/sitePipeline.ts';
-import { trackDynamicImports } from './scripts/vite/trackDynamicImports.ts';
+import { islandInputs, LOADER_ENTRY, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from './scripts/vite/islandEntries.ts';
 
 /**
  * One Vite project, two apps: the public site at `/` and the back-office at `/admin/`.
@@ -69,7 +69,7 @@ const propertySeed = chooseSeed();
 
 export default defineConfig({
   resolve: { alias: aliases },
-  plugins: [react(), twoApps(), signInEmulator(), chunkModules(), trackDynamicImports()],
+  plugins: [react(), twoApps(), signInEmulator(), chunkModules()],
   publicDir: 'site/public',
   appType: 'mpa',
   server: { port: 5173, host: '127.0.0.1' },
@@ -87,11 +87,24 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rollupOptions: { input: { site: 'site/index.html' } },
+        rollupOptions: {
+          // The HTML template and the whole stylesheet (site/src/styles/siteStyles.ts), and what the pages' loader imports: one
+          // entry per island, the runtime that hydrates them, the page-view recorder (docs/islands.md).
+          input: {
+            site: 'site/index.html',
+            styles: 'site/src/styles/siteStyles.ts',
+            'island-runtime': RUNTIME_ENTRY,
+            pageview: PAGEVIEW_ENTRY,
+            ...islandInputs(process.cwd()),
+          },
+          // The loader calls these modules' exports.
+          preserveEntrySignatures: 'exports-only',
+        },
         // One small stylesheet for the whole site, inlined in every prerendered page: no render-blocking request.
         cssCodeSplit: false,
-        // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the first load.
-        modulePreload: { polyfill: false },
+        // No preload helper around the islands' own lazy imports: the loader preloads what an island needs when it
+        // wakes (site/src/islands/loader.ts), and the helper would cost every first visit almost 1 KiB.
+        modulePreload: false,
       },
     },
     admin: {
@@ -103,6 +116,22 @@ export default defineConfig({
         emptyOutDir: false,
         copyPublicDir: false,
         manifest: '.vite/manifest-admin.json',
+      },
+    },
+    loader: {
+      consumer: 'client',
+      optimizeDeps: { noDiscovery: true, include: [] },
+      build: {
+        // Inlined in every public page (scripts/prerender/document.ts): one file, no import of its own.
+        rollupOptions: {
+          input: { loader: LOADER_ENTRY },
+          output: { entryFileNames: '[name].js', codeSplitting: false },
+        },
+        outDir: `node_modules/.cache/loader-${process.pid}`,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        modulePreload: false,
       },
     },
     prerender: {

@@ -14,16 +14,22 @@ export function launchBrowser(): Promise<Browser> {
 export const baseUrl = (): string => inject('baseUrl');
 
 /**
- * Resolves once React holds the page (its root container is marked), or at once on a page without the app (the
- * static redirect files). Prerendered pages start the app after their first paint (scripts/prerender/document.ts):
- * a click before that gets the plain HTML behaviour (a link opens a tab), as it would for a visitor that fast.
+ * Resolves once the page is ready for a first action: on a public page, once its inline loader has set every
+ * island's triggers (site/src/islands/loader.ts: a click then wakes the island and is replayed); in the
+ * back-office, once React holds the page; at once on a page without scripts (the static redirect files).
  */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!document.querySelector('script[type="module"]')) return true;
     const root = document.getElementById('root');
+    if (root?.dataset.route !== undefined) return document.documentElement.dataset.loader === 'ready';
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/** Resolves once the island `name` of the page is awake: hydrated, its handlers attached. */
+export async function islandAwake(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"][data-awake]`).first().waitFor({ state: 'attached' });
 }
 
 /**

@@ -10,7 +10,7 @@ import { COOKIE_BANNER_DELAY_MS } from '../site/src/consent/consentStore';
 import type { Subscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, serverSecrets } from './api';
-import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { appStarted, baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/consent';
 const BANNER = 'Vos choix de cookies';
@@ -32,31 +32,28 @@ const isPageviewCall = (request: Request) =>
 
 /**
  * Every `pageviews` call the page makes, with the document the platform stored (ky streams its bodies, so the
- * request's own body is not readable here; the stored copy is what matters).
+ * request's own body is not readable here; the stored copy is what matters). Each answer is read as it arrives:
+ * every page is its own document, and a body is gone once the browser has moved to the next one.
  */
 function watchPageviews(page: Page): {
   count: () => number;
   stored: () => Promise<Array<Record<string, unknown>>>;
 } {
-  const requests: Request[] = [];
+  let count = 0;
+  const docs: Promise<Record<string, unknown>>[] = [];
   page.on('request', (request) => {
-    if (isPageviewCall(request)) requests.push(request);
+    if (isPageviewCall(request)) count += 1;
   });
-  return {
-    count: () => requests.length,
-    stored: () =>
-      Promise.all(
-        requests.map(async (request) => {
-          const {
-            _id,
-            createdAt: _created,
-            updatedAt: _updated,
-            ...doc
-          } = (await (await request.response())!.json()).data;
-          return doc as Record<string, unknown>;
-        }),
-      ),
-  };
+  page.on('response', (response) => {
+    if (!isPageviewCall(response.request())) return;
+    docs.push(
+      response.json().then((body: { data: Record<string, unknown> }) => {
+        const { _id, createdAt: _created, updatedAt: _updated, ...doc } = body.data;
+        return doc;
+      }),
+    );
+  });
+  return { count: () => count, stored: () => Promise.all(docs) };
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: BANNER });
@@ -73,7 +70,9 @@ describe('cookie consent', () => {
   it('is not in the prerendered HTML and appears 1 s after load, not before', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     expect(html).not.toContain(BANNER);
-    expect(html).not.toContain('Discuter avec un conseiller');
+    // The chat's button is prerendered (its island wakes on use); the banner's island renders in the browser only.
+    expect(html).toContain('Discuter avec un conseiller');
+    expect(html).toMatch(/data-island="consent" data-when="no-consent" data-client-only=""[^>]*><\/div>/);
 
     const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
     // Client-only widgets must not disturb hydration (React reports mismatches as errors #418/#423/#425).
@@ -81,18 +80,18 @@ describe('cookie consent', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    // When the app has started (the chat button comes with the first client render) and when the banner enters.
+    // When the consent island has woken (a first visit: at once) and when the banner enters.
     await page.addInitScript(() => {
       const seen: Record<string, number> = {};
       (window as unknown as { seen: Record<string, number> }).seen = seen;
       new MutationObserver((_, observer) => {
-        if (!seen.app && document.querySelector('aside[aria-label="Discussion en ligne"]'))
+        if (!seen.app && document.querySelector('[data-island="consent"][data-awake]'))
           seen.app = performance.now();
         if (document.querySelector('[aria-labelledby="cookie-banner-title"]')) {
           seen.banner = performance.now();
           observer.disconnect();
         }
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true, attributes: true });
     });
     await page.goto('/');
     await banner(page).waitFor();
@@ -138,16 +137,17 @@ describe('cookie consent', () => {
     await page.goto('/services');
     await banner(page).waitFor();
     await page.getByRole('link', { name: 'Contact' }).first().click();
-    // The page, not only the address: the router commits /contact once its chunk is there.
+    // A link loads the next page's HTML: a new document, its loader ready.
     await page.getByRole('heading', { level: 1, name: 'Contactez-nous' }).waitFor();
+    await appStarted(page);
     await page.waitForTimeout(500);
     expect(pageviews.count()).toBe(0);
 
-    const [request] = await Promise.all([
-      page.waitForRequest(isPageviewCall),
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => isPageviewCall(response.request())),
       page.getByRole('button', { name: 'Accepter tout' }).click(),
     ]);
-    expect((await request.response())?.status()).toBeLessThan(300);
+    expect(answer.status()).toBeLessThan(300);
     expect(await pageviews.stored()).toEqual([
       {
         path: '/contact',
@@ -163,7 +163,7 @@ describe('cookie consent', () => {
     });
 
     await Promise.all([
-      page.waitForRequest(isPageviewCall),
+      page.waitForResponse((response) => isPageviewCall(response.request())),
       page.getByRole('link', { name: 'Accueil' }).first().click(),
     ]);
     const views = await pageviews.stored();
@@ -211,7 +211,7 @@ describe('cookie consent', () => {
     expect(await settings.getByRole('switch', { name: 'Cookies fonctionnels' }).isChecked()).toBe(true);
     await settings.getByRole('switch', { name: 'Mesure d’audience' }).check();
     await Promise.all([
-      page.waitForRequest(isPageviewCall),
+      page.waitForResponse((response) => isPageviewCall(response.request())),
       settings.getByRole('button', { name: 'Enregistrer les préférences' }).click(),
     ]);
     expect(await storedConsent(page)).toMatchObject({ functional: true, analytics: true, marketing: false });

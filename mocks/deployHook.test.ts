@@ -31,7 +31,7 @@ export async function loadBuildContent(apiUrl) {
     : { content: { title }, stored: true, message: 'ok' };
 }
 export async function renderPage(path, content) {
-  return { path, head: '', html: '<h1>' + content.title + '</h1>', modules: [], data: '' };
+  return { path, head: '', html: '<h1>' + content.title + '</h1>', data: '' };
 }
 `;
 
@@ -44,7 +44,15 @@ const home = () => readFileSync(join(distDir, 'index.html'), 'utf8');
 beforeEach(() => {
   distDir = mkdtempSync(join(tmpdir(), 'deploy-hook-'));
   mkdirSync(join(distDir, '.vite', 'prerender'), { recursive: true });
-  writeFileSync(join(distDir, '.vite', 'manifest.json'), '{}');
+  // What the build keeps beside the pages: the manifest (the islands' runtime), the loader, the bundle, the template.
+  writeFileSync(
+    join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'site/src/islands/hydrate.tsx': { file: 'assets/runtime-1.js' },
+      'site/src/consent/pageview.ts': { file: 'assets/pageview-1.js' },
+    }),
+  );
+  writeFileSync(join(distDir, '.vite', 'prerender', 'loader.js'), 'start();');
   writeFileSync(join(distDir, '.vite', 'prerender', 'prerender.mjs'), BUNDLE);
   writeFileSync(join(distDir, '.vite', 'prerender', 'template.html'), TEMPLATE);
   globalThis.__deployHookTest = { title: 'Premier titre', down: false, reads: [] };

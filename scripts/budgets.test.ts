@@ -5,10 +5,11 @@ import {
   budgetFailures,
   chunkGraph,
   closure,
-  FIRST_LOAD_BUDGET,
   gzipSize,
   htmlScripts,
   pageReport,
+  sitePageReport,
+  TEXT_PAGES,
 } from './budgets';
 
 /** A tiny build: the site entry imports react; the home page is lazy and imports a form chunk lazily. */
@@ -58,18 +59,6 @@ describe('budget arithmetic', () => {
     expect(htmlScripts(html)).toEqual(['assets/site-1.js', 'assets/react-1.js', 'assets/HomePage-1.js']);
   });
 
-  it('counts the entry a prerendered page imports after its first paint', () => {
-    const prerendered = html.replace(
-      '<script type="module" crossorigin src="/assets/site-1.js"></script>',
-      '<script type="module" data-entry="/assets/site-1.js">import("/assets/site-1.js")</script>',
-    );
-    expect(htmlScripts(prerendered)).toEqual([
-      'assets/site-1.js',
-      'assets/react-1.js',
-      'assets/HomePage-1.js',
-    ]);
-  });
-
   it('follows static imports for the first load, and dynamic ones for what a page can reach', () => {
     expect(closure(graph, ['assets/site-1.js']).sort()).toEqual(['assets/react-1.js', 'assets/site-1.js']);
     expect(closure(graph, ['assets/site-1.js'], { dynamic: true }).sort()).toEqual([
@@ -77,23 +66,6 @@ describe('budget arithmetic', () => {
       'assets/HomePage-1.js',
       'assets/react-1.js',
       'assets/site-1.js',
-    ]);
-  });
-
-  it('sums the gzip sizes of the first load only, and passes under the budget', () => {
-    const report = pageReport('/', html, graph, modules, sizeOf);
-    expect(report.firstLoadGzip).toBe(67_000);
-    expect(report.forbidden).toEqual([]);
-    expect(budgetFailures([report])).toEqual([]);
-  });
-
-  it('fails when / exceeds 100 KiB', () => {
-    const heavy = pageReport('/', html, graph, modules, (file) =>
-      file === 'assets/react-1.js' ? 99 * 1024 : 1024,
-    );
-    expect(heavy.firstLoadGzip).toBeGreaterThan(FIRST_LOAD_BUDGET);
-    expect(budgetFailures([heavy])).toEqual([
-      expect.stringMatching(/^JavaScript au premier chargement de \/ : 101\.0 KiB/),
     ]);
   });
 
@@ -109,30 +81,143 @@ describe('budget arithmetic', () => {
     expect(adminBudgetFailures(undefined)).toEqual(['la page /admin est absente du build']);
   });
 
+  it('measures real gzip', () => {
+    expect(gzipSize('a'.repeat(10_000))).toBeLessThan(100);
+  });
+});
+
+/**
+ * A tiny island build: the runtime (React's client), a banner island that wakes for a first visit, a form that
+ * wakes in view, a menu that wakes on use, and the page-view recorder.
+ */
+const islandManifest: Manifest = {
+  'site/src/islands/hydrate.tsx': { file: 'assets/runtime-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  'site/src/consent/consent.island.tsx': {
+    file: 'assets/consent-1.js',
+    isEntry: true,
+    imports: ['_react-1.js'],
+  },
+  'site/src/forms/form.island.tsx': {
+    file: 'assets/form-1.js',
+    isEntry: true,
+    imports: ['_react-1.js'],
+    dynamicImports: ['site/src/forms/zod.ts'],
+  },
+  'site/src/forms/zod.ts': { file: 'assets/zod-1.js', isDynamicEntry: true },
+  'site/src/menu.island.tsx': { file: 'assets/menu-1.js', isEntry: true, imports: ['_react-1.js'] },
+  'site/src/consent/pageview.ts': { file: 'assets/pageview-1.js', isEntry: true },
+};
+const islandSizes: Record<string, number> = {
+  'assets/runtime-1.js': 60_000,
+  'assets/react-1.js': 4_000,
+  'assets/consent-1.js': 1_000,
+  'assets/form-1.js': 10_000,
+  'assets/zod-1.js': 30_000,
+  'assets/menu-1.js': 2_000,
+  'assets/pageview-1.js': 8_000,
+};
+const islandModules = { 'assets/zod-1.js': ['node_modules/zod/index.js'] };
+const islandMap = {
+  runtime: ['/assets/runtime-1.js', '/assets/react-1.js'],
+  pageview: ['/assets/pageview-1.js'],
+  islands: {
+    consent: ['/assets/consent-1.js', '/assets/react-1.js'],
+    form: ['/assets/form-1.js', '/assets/react-1.js'],
+    menu: ['/assets/menu-1.js', '/assets/react-1.js'],
+  },
+};
+const LOADER = 'document.documentElement.dataset.loader="ready";';
+const islandPage = (islands: string) => `<head><script type="module">${LOADER}</script></head>
+<div id="root" data-route="/x">${islands}<h1>Titre</h1></div>
+<script type="application/json" id="islands">${JSON.stringify(islandMap)}</script>`;
+const CONSENT = '<div data-island="consent" data-when="no-consent" data-client-only="" class="island"></div>';
+const FORM = '<div data-island="form" data-when="visible interaction" class="island"><form></form></div>';
+const MENU =
+  '<div data-island="menu" data-when="interaction overflow admin" class="island"><nav></nav></div>';
+
+describe('public pages: what their islands request before any action of the visitor', () => {
+  const graph = chunkGraph([islandManifest]);
+  const sizeOf = (file: string) => islandSizes[file] ?? 0;
+  const loaderGzip = gzipSize(LOADER);
+
+  it('counts, for a first visit, the loader, the runtime and the islands woken at load, in view or by the banner', () => {
+    const report = sitePageReport(
+      '/contact',
+      islandPage(CONSENT + FORM + MENU),
+      graph,
+      islandModules,
+      sizeOf,
+    );
+    expect(report.firstVisit.sort()).toEqual([
+      'assets/consent-1.js',
+      'assets/form-1.js',
+      'assets/react-1.js',
+      'assets/runtime-1.js',
+    ]);
+    expect(report.firstVisitGzip).toBe(loaderGzip + 75_000);
+    // A returning visitor (choice stored, analytics accepted): no banner, the page-view recorder instead.
+    expect(report.returning.sort()).toEqual([
+      'assets/form-1.js',
+      'assets/pageview-1.js',
+      'assets/react-1.js',
+      'assets/runtime-1.js',
+    ]);
+    // What the islands can load later (zod on the form's first check) is reachable, not first load.
+    expect(report.reachable).toContain('assets/zod-1.js');
+    expect(report.firstVisit).not.toContain('assets/zod-1.js');
+  });
+
+  it('counts no runtime on a text page whose islands all wait for the visitor', () => {
+    const report = sitePageReport('/about', islandPage(MENU), graph, islandModules, sizeOf);
+    expect(report.firstVisit).toEqual([]);
+    expect(report.returning).toEqual(['assets/pageview-1.js']);
+    expect(report.returningGzip).toBe(loaderGzip + 8_000);
+  });
+
+  it('fails a route over 100 KiB, / over 75 KiB, a text page over 25 KiB for a returning visitor', () => {
+    const pages = ['/', ...TEXT_PAGES, '/contact'].map((route) =>
+      sitePageReport(route, islandPage(CONSENT + MENU), graph, islandModules, sizeOf),
+    );
+    expect(budgetFailures(pages)).toEqual([]);
+    const heavy = (file: string) => (file === 'assets/runtime-1.js' ? 74 * 1024 : sizeOf(file));
+    const home = sitePageReport('/', islandPage(CONSENT + FORM), graph, islandModules, heavy);
+    expect(budgetFailures([...pages.slice(1), home])).toEqual([
+      expect.stringMatching(/^JavaScript d’une première visite de \/ : \d+\.\d KiB > 75\.0 KiB$/),
+    ]);
+    const contact = sitePageReport('/contact', islandPage(FORM), graph, islandModules, (file) =>
+      file === 'assets/runtime-1.js' ? 99 * 1024 : sizeOf(file),
+    );
+    expect(budgetFailures([...pages.slice(0, -1), contact])).toEqual([
+      expect.stringMatching(/^JavaScript d’une première visite de \/contact : .* > 100\.0 KiB$/),
+    ]);
+    const about = sitePageReport('/about', islandPage(MENU), graph, islandModules, (file) =>
+      file === 'assets/pageview-1.js' ? 30 * 1024 : sizeOf(file),
+    );
+    expect(budgetFailures([...pages.filter((p) => p.route !== '/about'), about])).toEqual([
+      expect.stringMatching(/^JavaScript d’un visiteur connu de \/about : .* > 25\.0 KiB$/),
+    ]);
+    expect(budgetFailures(pages.filter((p) => p.route !== '/'))).toEqual(['la page / est absente du build']);
+  });
+
   it('fails when a chunk a public page can load, even lazily, bundles react-admin, MUI or Emotion', () => {
-    const leaky = { ...modules, 'assets/Form-1.js': ['node_modules/@mui/material/Button/Button.js', 'x.ts'] };
-    const report = pageReport('/', html, graph, leaky, sizeOf);
-    expect(report.forbidden).toEqual([
-      { file: 'assets/Form-1.js', module: 'node_modules/@mui/material/Button/Button.js' },
-    ]);
-    expect(budgetFailures([report])).toEqual([
-      '/ peut charger assets/Form-1.js, qui contient node_modules/@mui/material/Button/Button.js',
-    ]);
     for (const id of [
+      'node_modules/@mui/material/Button/Button.js',
       'node_modules/react-admin/dist/index.js',
       'node_modules/ra-core/dist/x.js',
       'node_modules/@emotion/react/x.js',
-    ])
-      expect(
-        pageReport('/', html, graph, { ...modules, 'assets/site-1.js': [id] }, sizeOf).forbidden,
-      ).toHaveLength(1);
-    expect(
-      pageReport('/', html, graph, { ...modules, 'assets/site-1.js': ['site/src/pages/ra-like.ts'] }, sizeOf)
-        .forbidden,
-    ).toEqual([]);
-  });
-
-  it('measures real gzip', () => {
-    expect(gzipSize('a'.repeat(10_000))).toBeLessThan(100);
+    ]) {
+      const report = sitePageReport('/x', islandPage(FORM), graph, { 'assets/zod-1.js': [id] }, sizeOf);
+      expect(report.forbidden).toEqual([{ file: 'assets/zod-1.js', module: id }]);
+      expect(budgetFailures([report])).toContain(`/x peut charger assets/zod-1.js, qui contient ${id}`);
+    }
+    const clean = sitePageReport(
+      '/x',
+      islandPage(FORM),
+      graph,
+      { 'assets/zod-1.js': ['site/src/ra-like.ts'] },
+      sizeOf,
+    );
+    expect(clean.forbidden).toEqual([]);
   });
 });

@@ -6,8 +6,24 @@ import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import type { ChunkModules } from './vite/chunkModules.ts';
 
-/** First-load JavaScript of `/`, gzip-compressed. */
+/**
+ * First-load JavaScript of the public pages, gzip-compressed (docs/islands.md#budgets): every route, `/`, and the
+ * pages that are text, for a visitor whose cookie choice is stored.
+ */
 export const FIRST_LOAD_BUDGET = 100 * 1024;
+export const HOME_FIRST_LOAD_BUDGET = 75 * 1024;
+export const TEXT_PAGE_BUDGET = 25 * 1024;
+export const TEXT_PAGES: readonly string[] = [
+  '/about',
+  '/legal-notice',
+  '/privacy',
+  '/work-terms',
+  '/portfolio',
+];
+
+/** What wakes an island with no action of the visitor: a first visit (no cookie choice), a returning visitor. */
+const WAKES_FIRST_VISIT = new Set(['load', 'visible', 'no-consent']);
+const WAKES_RETURNING = new Set(['load', 'visible']);
 
 /** First-load JavaScript of the back-office (`/admin`), gzip-compressed: each screen loads with its route. */
 export const ADMIN_FIRST_LOAD_BUDGET = 300 * 1024;
@@ -61,8 +77,7 @@ export function htmlScripts(html: string): string[] {
   const files = tags.flatMap((tag) => {
     const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
     const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
-    // data-entry: the entry module the prerendered pages import after their first paint.
-    const url = /\b(?:src|href|data-entry)="([^"]+)"/.exec(tag)?.[1];
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     return (isScript || isPreload) && url && !/^[a-z]+:/i.test(url) ? [url.replace(/^\//, '')] : [];
   });
   return [...new Set(files)];
@@ -109,16 +124,111 @@ export function pageReport(
   };
 }
 
+/** The islands of a prerendered page: name and triggers, from their wrappers (site/src/islands/island.tsx). */
+export function pageIslands(html: string): { name: string; when: string[] }[] {
+  return [...html.matchAll(/<[a-z]+\s[^>]*\bdata-island="([^"]+)"[^>]*>/g)].map(([tag, name = '']) => ({
+    name,
+    when: (/\bdata-when="([^"]*)"/.exec(tag)?.[1] ?? '').split(' ').filter(Boolean),
+  }));
+}
+
+interface PageIslandMap {
+  runtime: string[];
+  pageview: string[];
+  islands: Record<string, string[]>;
+}
+
+/** The island map a page carries for its loader (site/src/islands/islandMap.ts), files relative to the output. */
+export function pageIslandMap(html: string): PageIslandMap {
+  const json = /<script type="application\/json" id="islands">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const map = json ? (JSON.parse(json) as PageIslandMap) : { runtime: [], pageview: [], islands: {} };
+  const local = (files: readonly string[]) => files.map((file) => file.replace(/^\//, ''));
+  return {
+    runtime: local(map.runtime),
+    pageview: local(map.pageview),
+    islands: Object.fromEntries(Object.entries(map.islands).map(([name, files]) => [name, local(files)])),
+  };
+}
+
+/** The code of the page's inline module scripts (the loader). */
+export const inlineModules = (html: string): string =>
+  [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code = '']) => code).join('\n');
+
+export interface SitePageReport {
+  route: string;
+  /** JavaScript requested with no action of a first-time visitor: islands woken at load, in view or by the banner. */
+  firstVisit: string[];
+  firstVisitGzip: number;
+  /** The same for a visitor whose choice is stored (analytics accepted: the page view is recorded). */
+  returning: string[];
+  returningGzip: number;
+  /** The inline loader, counted in both. */
+  loaderGzip: number;
+  reachable: string[];
+  forbidden: { file: string; module: string }[];
+}
+
+/**
+ * A public page's JavaScript, from its HTML: the inline loader, then each island's files when one of its triggers
+ * needs no action of the visitor (`visible` counted as if every such island were in view: the worst case).
+ */
+export function sitePageReport(
+  route: string,
+  html: string,
+  graph: ReadonlyMap<string, ChunkNode>,
+  modules: ChunkModules,
+  sizeOf: (file: string) => number,
+): SitePageReport {
+  const map = pageIslandMap(html);
+  const islands = pageIslands(html);
+  const woken = (triggers: ReadonlySet<string>) => {
+    const files = islands
+      .filter(({ when }) => when.some((trigger) => triggers.has(trigger)))
+      .flatMap(({ name }) => map.islands[name] ?? []);
+    return files.length > 0 ? [...new Set([...map.runtime, ...files])] : [];
+  };
+  const firstVisit = woken(WAKES_FIRST_VISIT);
+  const returning = [...new Set([...woken(WAKES_RETURNING), ...map.pageview])];
+  const loader = inlineModules(html);
+  const loaderGzip = loader ? gzipSize(loader) : 0;
+  const total = (files: readonly string[]) => loaderGzip + files.reduce((sum, file) => sum + sizeOf(file), 0);
+  const roots = [...map.runtime, ...map.pageview, ...Object.values(map.islands).flat()];
+  const reachable = closure(graph, roots, { dynamic: true });
+  return {
+    route,
+    firstVisit,
+    firstVisitGzip: total(firstVisit),
+    returning,
+    returningGzip: total(returning),
+    loaderGzip,
+    reachable,
+    forbidden: forbiddenModules(modules, reachable),
+  };
+}
+
+/** Each public page's limits: the first visit's, and the returning visitor's on the text pages. */
+export function siteBudgetsOf(route: string): { firstVisit: number; returning?: number } {
+  return {
+    firstVisit: route === '/' ? HOME_FIRST_LOAD_BUDGET : FIRST_LOAD_BUDGET,
+    ...(TEXT_PAGES.includes(route) ? { returning: TEXT_PAGE_BUDGET } : {}),
+  };
+}
+
 /** The failures that must stop the build. */
-export function budgetFailures(reports: readonly PageReport[]): string[] {
+export function budgetFailures(reports: readonly SitePageReport[]): string[] {
   const failures: string[] = [];
-  const home = reports.find((r) => r.route === '/');
-  if (!home) failures.push('la page / est absente du build');
-  else if (home.firstLoadGzip > FIRST_LOAD_BUDGET)
-    failures.push(
-      `JavaScript au premier chargement de / : ${kib(home.firstLoadGzip)} > ${kib(FIRST_LOAD_BUDGET)}`,
-    );
+  for (const route of ['/', ...TEXT_PAGES])
+    if (!reports.some((r) => r.route === route)) failures.push(`la page ${route} est absente du build`);
   for (const report of reports) {
+    const limits = siteBudgetsOf(report.route);
+    if (report.firstVisitGzip > limits.firstVisit)
+      failures.push(
+        `JavaScript d’une première visite de ${report.route} : ${kib(report.firstVisitGzip)} > ${kib(limits.firstVisit)}`,
+      );
+    if (limits.returning !== undefined && report.returningGzip > limits.returning)
+      failures.push(
+        `JavaScript d’un visiteur connu de ${report.route} : ${kib(report.returningGzip)} > ${kib(limits.returning)}`,
+      );
     for (const { file, module } of report.forbidden)
       failures.push(`${report.route} peut charger ${file}, qui contient ${module}`);
   }

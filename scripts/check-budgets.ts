@@ -8,13 +8,16 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import {
+  ADMIN_FIRST_LOAD_BUDGET,
   adminBudgetFailures,
   budgetFailures,
   chunkGraph,
   gzipSize,
   kib,
   pageReport,
-  type PageReport,
+  siteBudgetsOf,
+  sitePageReport,
+  type SitePageReport,
 } from './budgets.ts';
 import type { ChunkModules } from './vite/chunkModules.ts';
 
@@ -44,7 +47,7 @@ function readJsonFiles<T>(dir: string, pattern: RegExp): T[] {
 }
 
 export function checkBudgets(outDirInput: string): {
-  reports: PageReport[];
+  reports: SitePageReport[];
   failures: string[];
   table: string;
 } {
@@ -67,19 +70,24 @@ export function checkBudgets(outDirInput: string): {
   };
   const reports = [...publicPages(outDir)]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([route, file]) => pageReport(route, readFileSync(file, 'utf8'), graph, modules, sizeOf));
+    .map(([route, file]) => sitePageReport(route, readFileSync(file, 'utf8'), graph, modules, sizeOf));
   const adminHtml = join(outDir, 'admin', 'index.html');
   const admin = existsSync(adminHtml)
     ? pageReport('/admin', readFileSync(adminHtml, 'utf8'), graph, {}, sizeOf)
     : undefined;
   const failures = [...budgetFailures(reports), ...adminBudgetFailures(admin)];
-  const rows = [...reports, ...(admin ? [admin] : [])].map(
-    (r) =>
-      `| ${r.route.padEnd(20)} | ${String(r.firstLoad.length).padStart(8)} | ${kib(r.firstLoadGzip).padStart(10)} | ${String(r.reachable.length).padStart(9)} | ${r.route === '/admin' ? '—' : r.forbidden.length === 0 ? 'aucun' : `${r.forbidden.length} !`} |`,
-  );
+  const limit = (value: number | undefined) => (value === undefined ? '—' : kib(value));
+  const rows = reports.map((r) => {
+    const budget = siteBudgetsOf(r.route);
+    return `| ${r.route.padEnd(20)} | ${kib(r.firstVisitGzip).padStart(10)} | ${limit(budget.firstVisit).padStart(9)} | ${kib(r.returningGzip).padStart(10)} | ${limit(budget.returning).padStart(8)} | ${String(r.reachable.length).padStart(8)} | ${r.forbidden.length === 0 ? 'aucun' : `${r.forbidden.length} !`} |`;
+  });
+  if (admin)
+    rows.push(
+      `| ${'/admin'.padEnd(20)} | ${kib(admin.firstLoadGzip).padStart(10)} | ${limit(ADMIN_FIRST_LOAD_BUDGET).padStart(9)} | ${'—'.padStart(10)} | ${'—'.padStart(8)} | ${String(admin.reachable.length).padStart(8)} | — |`,
+    );
   const table = [
-    `| ${'Page'.padEnd(20)} | Fichiers | JS (gzip) | Atteints  | react-admin/MUI |`,
-    `| ${'-'.repeat(20)} | -------: | ---------: | --------: | --------------- |`,
+    `| ${'Page'.padEnd(20)} | 1re visite | Limite    | Visiteur connu | Limite | Atteints | react-admin/MUI |`,
+    `| ${'-'.repeat(20)} | ---------: | --------: | ---------: | -------: | -------: | --------------- |`,
     ...rows,
   ].join('\n');
   return { reports, failures, table };
@@ -89,7 +97,7 @@ export function checkBudgets(outDirInput: string): {
 export function enforceBudgets(outDir: string, log: (line: string) => void = console.log): void {
   const { failures, table } = checkBudgets(outDir);
   log(
-    `\nBudgets (JavaScript au premier chargement, gzip niveau 9 ; limites : / 100 KiB, /admin 300 KiB)\n${table}`,
+    `\nBudgets (JavaScript demandé avant toute action du visiteur, loader en ligne compris, gzip niveau 9 ; docs/islands.md#budgets)\n${table}`,
   );
   if (failures.length > 0) throw new Error(`Budgets dépassés :\n- ${failures.join('\n- ')}`);
   log('Budgets respectés.');

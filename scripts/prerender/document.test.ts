@@ -19,13 +19,17 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
+const LOADER = 'document.documentElement.dataset.loader = "ready";';
+const ISLANDS = '{"runtime":["/assets/hydrate-1.js"],"pageview":[],"islands":{}}';
+
 describe('pageDocument', () => {
   const doc = pageDocument(template, {
     path: '/about',
     head: '<title>À propos</title>\n<meta name="description" content="Qui sommes-nous" />',
     html: '<h1>À propos de nous</h1>',
-    preloads: ['/assets/site-1.js', '/assets/react-1.js', '/assets/AboutPage-1.js'],
     styles: { '/assets/style-1.css': 'body{color:green}' },
+    loader: LOADER,
+    islands: ISLANDS,
   });
 
   it("replaces the template's title and description by the page's", () => {
@@ -34,51 +38,30 @@ describe('pageDocument', () => {
     expect(doc).not.toContain('par défaut');
   });
 
-  it('puts the page markup in #root, marked with its route', () => {
-    expect(doc).toContain('<div id="root" data-route="/about"><h1>À propos de nous</h1></div>');
+  it('puts the page markup in #root, marked with its route, then the island map', () => {
+    expect(doc).toContain(
+      `<div id="root" data-route="/about"><h1>À propos de nous</h1></div><script type="application/json" id="islands">${ISLANDS}</script>`,
+    );
   });
 
-  it('preloads the page chunk once, and inlines the stylesheet', () => {
-    expect(doc).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-1.js">');
-    expect(doc.match(/react-1\.js/g)).toHaveLength(1);
+  it('inlines the stylesheet and the loader: the page requests no script file', () => {
     expect(doc).toContain('<style>body{color:green}</style>');
     expect(doc).not.toContain('style-1.css');
+    expect(doc).not.toMatch(/(src|href)="[^"]+\.js"/);
+    expect(doc).not.toContain('modulepreload');
+    expect(doc).toContain(`<script type="module">${LOADER}</script>`);
   });
 
-  it('starts the entry module after the first paint instead of with a script tag, and does not preload it', () => {
-    expect(doc).not.toContain('src="/assets/site-1.js"');
-    expect(doc).not.toContain('href="/assets/site-1.js"');
-    const loader = /<script type="module" data-entry="\/assets\/site-1\.js">([\s\S]*?)<\/script>/.exec(
-      doc,
-    )?.[1];
-    expect(loader).toContain("'first-contentful-paint'");
-    expect(loader).toContain('import("/assets/site-1.js")');
-  });
-
-  it('runs the loader once, on the first contentful paint or after the fallback timer', async () => {
-    const code = /<script type="module" data-entry="[^"]+">([\s\S]*?)<\/script>/.exec(doc)?.[1] ?? '';
-    const imports: string[] = [];
-    const timers: (() => void)[] = [];
-    let onPaint: (list: { getEntriesByName(name: string): unknown[] }) => void = () => {};
-    class FakeObserver {
-      constructor(callback: typeof onPaint) {
-        onPaint = callback;
-      }
-      observe() {}
-    }
-    // The loader's own code, with the browser APIs it uses replaced by fakes.
-    const run = new Function('PerformanceObserver', 'setTimeout', 'load', code.replace(/import\(/g, 'load('));
-    run(
-      FakeObserver,
-      (fn: () => void) => timers.push(fn),
-      (src: string) => imports.push(src),
-    );
-    onPaint({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
-    expect(imports).toEqual([]);
-    onPaint({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
-    expect(imports).toEqual(['/assets/site-1.js']);
-    timers.forEach((fire) => fire());
-    expect(imports).toEqual(['/assets/site-1.js']);
+  it('keeps a loader or an island map from closing its element', () => {
+    const hostile = pageDocument(template, {
+      path: '/',
+      head: '',
+      html: '',
+      styles: {},
+      loader: 'const a = "</script><script>alert(1)</script>";',
+      islands: '{"islands":{"x":["</script>"]}}',
+    });
+    expect(hostile.match(/<\/script>/gi)).toHaveLength(2);
   });
 
   it('puts the data block the page was rendered from right after #root, outside the hydrated markup', () => {
@@ -87,20 +70,18 @@ describe('pageDocument', () => {
       path: '/',
       head: '',
       html: '<h1>Accueil</h1>',
-      preloads: [],
       styles: {},
       data,
+      loader: LOADER,
+      islands: ISLANDS,
     });
     expect(withData).toContain(`<div id="root" data-route="/"><h1>Accueil</h1></div>${data}`);
   });
 
   it('refuses a template without an empty #root', () => {
     expect(() =>
-      pageDocument('<html></html>', { path: '/', head: '', html: '', preloads: [], styles: {} }),
+      pageDocument('<html></html>', { path: '/', head: '', html: '', styles: {}, loader: '', islands: '{}' }),
     ).toThrow(/root/);
-    expect(() =>
-      pageDocument('<div id="root"></div>', { path: '/', head: '', html: '', preloads: [], styles: {} }),
-    ).toThrow(/entrée/);
   });
 
   it('maps routes to files', () => {

@@ -1,4 +1,5 @@
 /** Turns Vite's built `index.html` into one page's prerendered document. Pure string work, unit-tested. */
+import { ISLAND_MAP_ID } from '../../site/src/islands/islandMap.ts';
 
 export interface PageDocument {
   /** Route, e.g. `/about`: stored on #root so the browser hydrates only the page this HTML was made for. */
@@ -7,8 +8,6 @@ export interface PageDocument {
   head: string;
   /** Markup of #root. */
   html: string;
-  /** Extra chunks to `modulepreload` (the page's own code), as public URLs. */
-  preloads: readonly string[];
   /** Stylesheets to inline, by their public URL as linked from the template. */
   styles: Readonly<Record<string, string>>;
   /**
@@ -17,30 +16,22 @@ export interface PageDocument {
    * (docs/product.md#publication). Not a script that runs: no CSP hash needed.
    */
   data?: string;
+  /** The loader's code (site/src/islands/loader.ts, bundled alone): the page's only script, inlined. */
+  loader: string;
+  /** The page's island map (site/src/islands/islandMap.ts) as JSON: what the loader may import, file by file. */
+  islands: string;
 }
 
 const ROOT = /<div id="root"><\/div>/;
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
 
-/**
- * The inline module that starts the app once the prerendered page has painted. Without it, a fast connection
- * delivers the scripts before the browser's first frame, and the text a visitor came to read waits for
- * JavaScript it does not need (React, the router: 77 KiB). The page's own chunks are still preloaded in
- * parallel; only the entry is requested after the paint. Links are plain anchors, so nothing is lost meanwhile.
- * The timer covers browsers without paint timing and background tabs (which do not paint).
- */
-export function entryLoader(src: string): string {
-  const code = [
-    'let started = false;',
-    `const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };`,
-    'setTimeout(start, 3000);',
-    'try {',
-    "  new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) start(); })",
-    "    .observe({ type: 'paint', buffered: true });",
-    '} catch { start(); }',
-  ].join('\n');
-  return `<script type="module" data-entry="${src}">\n${code}\n</script>`;
-}
+/** The loader as an inline module: deferred like any module, run once the document is parsed. */
+export const loaderScript = (code: string): string =>
+  `<script type="module">${code.trim().replace(/<\/script/gi, '<\\/script')}</script>`;
+
+/** The island map as a data block (`type="application/json"`: not run, no CSP hash needed). */
+export const islandMapElement = (json: string): string =>
+  `<script type="application/json" id="${ISLAND_MAP_ID}">${json.replace(/</g, '\\u003c')}</script>`;
 
 export function pageDocument(template: string, page: PageDocument): string {
   if (!ROOT.test(template)) throw new Error('index.html : <div id="root"></div> introuvable');
@@ -52,18 +43,14 @@ export function pageDocument(template: string, page: PageDocument): string {
     const css = page.styles[href];
     return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
-  const entry = ENTRY.exec(doc)?.[1];
-  if (!entry) throw new Error('index.html : script module d’entrée introuvable');
-  doc = doc.replace(ENTRY, () => entryLoader(entry));
-  // The entry is left out on purpose (see entryLoader); the rest once.
-  const already = new Set([entry, ...[...doc.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1])]);
-  const preloads = page.preloads
-    .filter((url) => !already.has(url))
-    .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
-  doc = doc.replace('</head>', `  ${[page.head, ...preloads].join('\n    ')}\n  </head>`);
+  // Vite's entry only gathers the stylesheet (site/src/main.tsx; a build keeps no script of it when it has no
+  // code): the page runs the inlined loader instead, and no file until an island wakes.
+  doc = doc.replace(ENTRY, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  doc = doc.replace('</head>', () => `  ${page.head}\n    ${loaderScript(page.loader)}\n  </head>`);
   return doc.replace(
     ROOT,
-    () => `<div id="root" data-route="${page.path}">${page.html}</div>${page.data ?? ''}`,
+    () =>
+      `<div id="root" data-route="${page.path}">${page.html}</div>${page.data ?? ''}${islandMapElement(page.islands)}`,
   );
 }
 

@@ -27,8 +27,10 @@ const fakeSite = (calls: string[] = []): PrerenderModule => ({
     return {
       path,
       head: `<title>${path}</title>`,
-      html: `<h1>${text}</h1>`,
-      modules: path === '/about' ? ['site/src/pages/about/AboutPage.tsx'] : [],
+      html:
+        path === '/about'
+          ? `<h1>${text}</h1><div data-island="chat" data-when="interaction" class="island"></div>`
+          : `<h1>${text}</h1>`,
       data: `<script type="application/json" id="site-content">${JSON.stringify(text)}</script>`,
     };
   },
@@ -40,11 +42,17 @@ const fakeSite = (calls: string[] = []): PrerenderModule => ({
 let outDir: string;
 beforeEach(() => {
   outDir = mkdtempSync(join(tmpdir(), 'pages-'));
-  mkdirSync(join(outDir, '.vite'));
+  mkdirSync(join(outDir, '.vite', 'prerender'), { recursive: true });
   writeFileSync(
     join(outDir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'site/src/pages/about/AboutPage.tsx': { file: 'assets/AboutPage-1.js' } }),
+    JSON.stringify({
+      'site/src/islands/hydrate.tsx': { file: 'assets/runtime-1.js', imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      'site/src/consent/pageview.ts': { file: 'assets/pageview-1.js' },
+      'site/src/chat/chat.island.tsx': { file: 'assets/chat-1.js', imports: ['_react-1.js'] },
+    }),
   );
+  writeFileSync(join(outDir, '.vite', 'prerender', 'loader.js'), 'start();');
 });
 afterEach(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -64,16 +72,24 @@ describe('writeAtomic', () => {
 });
 
 describe('renderPages', () => {
-  it('writes every page with its content and preloads, then the content file, and reports what changed', async () => {
+  it('writes every page with its content, loader and island map, then the content file, and reports what changed', async () => {
     const calls: string[] = [];
     const content = { home: 'Accueil', about: 'À propos' };
     expect(await renderPages(outDir, fakeSite(calls), content, TEMPLATE)).toEqual(['/', '/about']);
     expect(calls).toEqual(['/', '/about']);
     const about = readFileSync(join(outDir, 'about', 'index.html'), 'utf8');
     expect(about).toContain(
-      '<div id="root" data-route="/about"><h1>À propos</h1></div><script type="application/json"',
+      '<div id="root" data-route="/about"><h1>À propos</h1><div data-island="chat" data-when="interaction" class="island"></div></div><script type="application/json"',
     );
-    expect(about).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-1.js">');
+    expect(about).toContain('<script type="module">start();</script>');
+    const map = JSON.parse(
+      /<script type="application\/json" id="islands">(.*?)<\/script>/.exec(about)?.[1] ?? '',
+    );
+    expect(map).toEqual({
+      runtime: ['/assets/runtime-1.js', '/assets/react-1.js'],
+      pageview: ['/assets/pageview-1.js'],
+      islands: { chat: ['/assets/chat-1.js', '/assets/react-1.js'] },
+    });
     expect(JSON.parse(readFileSync(join(outDir, 'site-content.json'), 'utf8'))).toEqual(content);
 
     expect(await renderPages(outDir, fakeSite(), { ...content, home: 'Nouvel accueil' }, TEMPLATE)).toEqual([

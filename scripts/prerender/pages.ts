@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { chunkGraph, closure } from '../budgets.ts';
+import type { IslandMap } from '../../site/src/islands/islandMap.ts';
+import { islandFiles, islandName, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from '../vite/islandEntries.ts';
 import { htmlFileFor, pageDocument } from './document.ts';
 
 /** The published content, as site/src/content/siteContent.ts types it (opaque here: only passed along). */
@@ -20,7 +22,7 @@ export interface PrerenderModule {
   renderPage(
     path: string,
     content: PublishedContent,
-  ): Promise<{ path: string; head: string; html: string; modules: string[]; data: string }>;
+  ): Promise<{ path: string; head: string; html: string; data: string }>;
   redirectHtml(to: string): string;
   sitemap(): string;
   robots(): string;
@@ -33,6 +35,38 @@ export interface PrerenderModule {
 export const PRERENDER_DIR = join('.vite', 'prerender');
 export const PRERENDER_ENTRY = 'prerender.mjs';
 export const TEMPLATE_FILE = 'template.html';
+/** The loader's bundle (site/src/islands/loader.ts), inlined in every page. */
+export const LOADER_FILE = 'loader.js';
+
+/** The islands a page's markup holds, by name, in order of appearance (each once). */
+export const islandsIn = (html: string): string[] => [
+  ...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map(([, name = '']) => name)),
+];
+
+/**
+ * A page's island map (site/src/islands/islandMap.ts): each of its islands' module and the files it imports,
+ * from the build's own manifest, so the loader preloads them together.
+ */
+export function islandMap(manifest: Manifest, names: readonly string[]): IslandMap {
+  const graph = chunkGraph([manifest]);
+  const filesOf = (source: string): string[] => {
+    const entry = manifest[source];
+    if (!entry) throw new Error(`Manifeste de Vite : ${source} absent (vite.config.ts, entrées du site)`);
+    return closure(graph, [entry.file]).map((file) => `/${file}`);
+  };
+  const sources = new Map(islandFiles('.').map((file) => [islandName(file), file]));
+  return {
+    runtime: filesOf(RUNTIME_ENTRY),
+    pageview: filesOf(PAGEVIEW_ENTRY),
+    islands: Object.fromEntries(
+      names.map((name) => {
+        const source = sources.get(name);
+        if (!source) throw new Error(`Îlot « ${name} » : aucun fichier ${name}.island.tsx`);
+        return [name, filesOf(source)];
+      }),
+    ),
+  };
+}
 
 /**
  * Writes `content` to `file` through a temporary file and a rename: a visitor gets the old page or the new one,
@@ -59,7 +93,7 @@ export async function renderPages(
   template: string,
 ): Promise<string[]> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const graph = chunkGraph([manifest]);
+  const loader = readFileSync(join(outDir, PRERENDER_DIR, LOADER_FILE), 'utf8');
   const styles = Object.fromEntries(
     [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, file = '']) => [
       `/${file}`,
@@ -69,9 +103,13 @@ export async function renderPages(
   const changed: string[] = [];
   for (const path of site.PAGE_PATHS) {
     const page = await site.renderPage(path, content);
-    const files = page.modules.flatMap((id) => (manifest[id] ? [manifest[id].file] : []));
-    const preloads = closure(graph, files).map((file) => `/${file}`);
-    if (writeAtomic(join(outDir, htmlFileFor(path)), pageDocument(template, { ...page, preloads, styles })))
+    const islands = JSON.stringify(islandMap(manifest, islandsIn(page.html)));
+    if (
+      writeAtomic(
+        join(outDir, htmlFileFor(path)),
+        pageDocument(template, { ...page, loader, islands, styles }),
+      )
+    )
       changed.push(path);
   }
   writeAtomic(join(outDir, site.CONTENT_FILE), JSON.stringify(content));

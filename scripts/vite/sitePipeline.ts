@@ -5,6 +5,7 @@ import type { ViteBuilder } from 'vite';
 import { enforceBudgets } from '../check-budgets.ts';
 import { htmlFileFor } from '../prerender/document.ts';
 import {
+  LOADER_FILE,
   PRERENDER_DIR,
   PRERENDER_ENTRY,
   renderPages,
@@ -37,6 +38,7 @@ export function contentSourceUrl(env: Record<string, string | undefined>): strin
 export async function prerenderSite(
   outDir: string,
   ssrDir: string,
+  loaderFile: string,
   log: (line: string) => void,
 ): Promise<void> {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -44,6 +46,7 @@ export async function prerenderSite(
   rmSync(kept, { recursive: true, force: true });
   cpSync(ssrDir, kept, { recursive: true });
   write(join(kept, TEMPLATE_FILE), template);
+  write(join(kept, LOADER_FILE), readFileSync(loaderFile, 'utf8'));
   const site = (await import(pathToFileURL(join(kept, PRERENDER_ENTRY)).href)) as PrerenderModule;
   const { content, message } = await site.loadBuildContent(contentSourceUrl(process.env));
   log(message);
@@ -74,24 +77,27 @@ function writeHeadersFile(outDir: string, log: (line: string) => void): void {
 }
 
 /**
- * `vite build`: the public site and the back-office as two separate bundles (each tree-shaken for itself, so
- * the site never pays for what react-admin uses of react-router), then the prerender bundle, the pages, and
- * the budget check, which throws — failing the build — when a budget is exceeded.
+ * `vite build`: the public site's islands and the back-office as two separate bundles (each tree-shaken for
+ * itself), the loader alone (inlined in every page), then the prerender bundle, the pages, and the budget check,
+ * which throws — failing the build — when a budget is exceeded.
  */
 export async function buildSite(builder: ViteBuilder): Promise<void> {
-  const { client, admin, prerender } = builder.environments;
-  if (!client || !admin || !prerender)
-    throw new Error('vite.config.ts : environnements client, admin et prerender attendus');
+  const { client, admin, loader, prerender } = builder.environments;
+  if (!client || !admin || !loader || !prerender)
+    throw new Error('vite.config.ts : environnements client, admin, loader et prerender attendus');
   await builder.build(client);
   await builder.build(admin);
   const outDir = resolve(client.config.root, client.config.build.outDir);
+  const loaderDir = resolve(loader.config.root, loader.config.build.outDir);
   const ssrDir = resolve(prerender.config.root, prerender.config.build.outDir);
   const log = (line: string) => client.logger.info(line);
   try {
+    await builder.build(loader);
     await builder.build(prerender);
-    await prerenderSite(outDir, ssrDir, log);
+    await prerenderSite(outDir, ssrDir, join(loaderDir, LOADER_FILE), log);
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
+    rmSync(loaderDir, { recursive: true, force: true });
   }
   enforceBudgets(outDir, log);
 }

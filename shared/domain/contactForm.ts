@@ -1,17 +1,8 @@
 import { z } from './z';
 
-/** Project types of the quote form, in the spec's order. */
-export const PROJECT_TYPES = [
-  'Diagnostic énergétique',
-  'Ossature bois',
-  'IA domestique',
-  'Travaux généraux',
-  'Rénovation énergétique',
-] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
+import { PROJECT_TYPES } from './contactFormFields';
 
-/** French postal codes: 5 digits. */
-export const POSTAL_CODE_LENGTH = 5;
+export { EMPTY_CONTACT_FORM, POSTAL_CODE_LENGTH, PROJECT_TYPES, type ProjectType } from './contactFormFields';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -38,13 +29,3 @@ export const contactFormSchema = z.object({
 });
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 export type ContactFormInput = z.input<typeof contactFormSchema>;
-
-export const EMPTY_CONTACT_FORM: ContactFormInput = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  postalCode: '',
-  subject: '' as ProjectType,
-  message: '',
-};

@@ -1,14 +1,7 @@
 import { z } from './z';
 import { RATING_SCALE } from './reviewRules';
 
-export const RATING_LABELS = [
-  'Cliquez pour noter',
-  'Très insatisfait',
-  'Insatisfait',
-  'Correct',
-  'Satisfait',
-  'Très satisfait',
-] as const;
+export { RATING_LABELS } from './reviewRules';
 
 export const reviewFormSchema = z.object({
   name: z.string().trim().min(1, 'Veuillez indiquer votre nom.').max(200, 'Ce nom est trop long.'),

@@ -8,3 +8,13 @@ export const RATING_SCALE = { min: 1, max: 5 } as const;
 
 /** A review is stored 'pending' and shown on the site once an administrator approves it. */
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** The label of each rating of the review form, 0 being « not rated yet ». */
+export const RATING_LABELS = [
+  'Cliquez pour noter',
+  'Très insatisfait',
+  'Insatisfait',
+  'Correct',
+  'Satisfait',
+  'Très satisfait',
+] as const;

@@ -1,85 +1,60 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-// Same package as the app's routes: 'react-router' may resolve to another copy with another context.
-import { MemoryRouter, StaticRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes, PAGES, preloadPage, REDIRECTS } from './routes';
+import { findPage, PAGES, REDIRECTS, settledPath } from './routes';
+import { SitePage } from './SitePage';
 
 // The reviews sections read the platform (page content does not: it is prerendered); here the backend is down.
 vi.mock('@shared/http/platform', () => ({
   platform: { find: () => Promise.reject(new Error('Hors ligne')) },
 }));
 
-function LocationSpy() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
+const BUILT_IN = { get: () => undefined };
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <LocationSpy />
-    </MemoryRouter>,
-  );
+/** A page in its frame, as the dev server renders it (the build prerenders the same tree). */
+async function renderAt(path: string) {
+  const page = findPage(settledPath(path));
+  if (!page) throw new Error(path);
+  const Page = await page.page();
+  return render(<SitePage path={page.path} Page={Page} content={BUILT_IN} />);
+}
 
 afterEach(cleanup);
 
 describe('route table', () => {
-  it('renders the home page at /', async () => {
-    renderAt('/');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Rénovation énergétique et maison connectée au Havre' },
-        { timeout: 10_000 },
-      ),
-    ).toBeInTheDocument();
-  });
-
   it('renders the quote form at /contact, with the company details', async () => {
-    renderAt('/contact');
-    // First download of the page's chunk (form, zod, client): slower than findBy's default second under load.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contactez-nous' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await renderAt('/contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeInTheDocument();
     expect(screen.getByLabelText('Code postal')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nos coordonnées' })).toBeInTheDocument();
   });
 
-  it('redirects an unknown path to /', async () => {
-    renderAt('/nulle-part');
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Rénovation énergétique et maison connectée au Havre' },
-      { timeout: 10_000 },
-    );
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  it('settles an unknown path on /, a redirect on its target, a trailing slash on the page', () => {
+    expect(settledPath('/nulle-part')).toBe('/');
+    expect(settledPath('/about/')).toBe('/about');
+    expect(settledPath('/about')).toBe('/about');
+    for (const { from, to } of REDIRECTS) expect(settledPath(from)).toBe(to);
   });
 
-  it('gives every page a title and a description, and sets them on navigation', async () => {
+  it('gives every page a title and a description', () => {
     for (const page of PAGES) {
       expect(page.title.length).toBeGreaterThan(10);
       expect(page.description.length).toBeGreaterThan(50);
     }
-    renderAt('/contact');
-    await screen.findByRole('heading', { level: 1, name: 'Contactez-nous' });
-    expect(document.title).toBe(PAGES.find((p) => p.path === '/contact')?.title);
   });
 
-  it('renders a preloaded page synchronously, as prerendering with renderToString needs', async () => {
-    await preloadPage('/contact');
-    const html = renderToString(
-      <StaticRouter location="/contact">
-        <AppRoutes />
-      </StaticRouter>,
-    );
+  it('renders a page synchronously, as prerendering with renderToString needs', async () => {
+    const page = findPage('/contact');
+    const Page = await page!.page();
+    const html = renderToString(<SitePage path="/contact" Page={Page} content={BUILT_IN} />);
     expect(html).toContain('Contactez-nous');
     expect(html).toContain('Code postal');
-    expect(html).not.toContain('Chargement...');
+    expect(html).toContain('data-island="contactForm"');
   });
 
   it.each([
+    ['/', 'Rénovation énergétique et maison connectée au Havre'],
     ['/about', 'À propos de nous'],
     ['/services', 'Nos services'],
     ['/ai-home', 'L’intelligence artificielle au service de votre maison'],
@@ -88,36 +63,27 @@ describe('route table', () => {
     ['/privacy', 'Politique de confidentialité'],
     ['/legal-notice', 'Mentions légales'],
     ['/work-terms', 'Conditions générales de vente'],
-  ])('renders %s with its heading', async (path, title) => {
-    renderAt(path);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`));
+  ])('renders %s with its heading, the current link marked in the header', async (path, title) => {
+    await renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const current = screen
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.getAttribute('href'))).toEqual(
+      ['/', '/about', '/services', '/ai-home'].includes(path) ? [path] : [],
+    );
   });
 
   it('shows the built-in job offers and projects when the backend is down', async () => {
-    renderAt('/careers');
-    await screen.findByRole('heading', { level: 1, name: 'Rejoignez Notre Équipe' }, { timeout: 10_000 });
+    await renderAt('/careers');
     expect(
       screen.getAllByRole('heading', { level: 3, name: /Développeur·se domotique et IoT/ }),
     ).toHaveLength(1);
     cleanup();
-    renderAt('/portfolio');
-    await screen.findByRole('heading', { level: 1, name: 'Nos réalisations' }, { timeout: 10_000 });
+    await renderAt('/portfolio');
     expect(
       screen.getByRole('heading', { level: 3, name: 'Extension à ossature bois de 28 m²' }),
     ).toBeInTheDocument();
-  });
-
-  it.each([
-    ['/blog', '/ai-home', 'L’intelligence artificielle au service de votre maison'],
-    ['/legal', '/legal-notice', 'Mentions légales'],
-  ])('redirects %s to %s', async (from, to, title) => {
-    expect(REDIRECTS).toContainEqual({ from, to });
-    renderAt(from);
-    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
-    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${to}$`));
   });
 
   it('has one entry per public path, none shadowed by a redirect', () => {

@@ -1,110 +1,101 @@
-import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
-import { Layout } from './components/Layout';
-import { PageErrorBoundary } from './components/PageErrorBoundary';
+import type { ComponentType } from 'react';
 import { withCompany, withSectionContent } from './content/connect';
-import { lazyPage, type LazyPage } from './lazyPage';
 
-/** What a page declares once: its address, its <title> and meta description, and its code (own chunk). */
+/** What a page declares once: its address, its <title> and meta description, and its code. */
 export interface PageDefinition {
   path: `/${string}`;
   title: string;
   description: string;
-  page: LazyPage;
+  /** The page's component, loaded when it is rendered (prerender, dev): the browser never downloads it. */
+  page: () => Promise<ComponentType>;
 }
 
-/** The public pages: the single table the router, and later the prerenderer and the sitemap, read. */
+/** The public pages: the single table the prerenderer, the dev server and the sitemap read. */
 export const PAGES: readonly PageDefinition[] = [
   {
     path: '/',
     title: 'Habitat Durable Le Havre — Rénovation énergétique et maison connectée',
     description:
       'Rénovation énergétique, extensions à ossature bois, maison connectée et IA domestique au Havre. Diagnostic et devis gratuits, réponse sous 24 h.',
-    page: lazyPage(() => import('./pages/home/HomePage').then((m) => withSectionContent('home', m.HomePage))),
+    page: () => import('./pages/home/HomePage').then((m) => withSectionContent('home', m.HomePage)),
   },
   {
     path: '/contact',
     title: 'Contact et devis gratuit — Habitat Durable Le Havre',
     description:
       'Décrivez votre projet de rénovation énergétique, d’extension bois ou de maison connectée : devis gratuit et réponse sous 24 heures.',
-    page: lazyPage(() => import('./pages/contact/ContactPage').then((m) => m.ContactPage)),
+    page: () => import('./pages/contact/ContactPage').then((m) => m.ContactPage),
   },
   {
     path: '/about',
     title: 'À propos — Habitat Durable Le Havre, rénovation et maison connectée',
     description:
       'Une entreprise havraise créée en 2023 : notre vision, notre histoire, nos valeurs (excellence, innovation, engagement) et notre savoir-faire en rénovation énergétique.',
-    page: lazyPage(() =>
-      import('./pages/about/AboutPage').then((m) => withSectionContent('about', m.AboutPage)),
-    ),
+    page: () => import('./pages/about/AboutPage').then((m) => withSectionContent('about', m.AboutPage)),
   },
   {
     path: '/services',
     title: 'Nos services — Rénovation énergétique, extension bois, maison connectée',
     description:
       'Rénovation énergétique, extension de maison à ossature bois, maison connectée, maintenance et support : nos prestations, notre méthode en cinq étapes et nos engagements.',
-    page: lazyPage(() =>
+    page: () =>
       import('./pages/services/ServicesPage').then((m) => withSectionContent('services', m.ServicesPage)),
-    ),
   },
   {
     path: '/ai-home',
     title: 'IA domestique — Une maison intelligente et économe au Havre',
     description:
       'L’intelligence artificielle au service de votre maison : chauffage prédictif, suivi des consommations, sécurité et confort, installés et suivis par notre équipe havraise.',
-    page: lazyPage(() => import('./pages/aiHome/AiHomePage').then((m) => m.AiHomePage)),
+    page: () => import('./pages/aiHome/AiHomePage').then((m) => m.AiHomePage),
   },
   {
     path: '/careers',
     title: 'Carrières — Rejoignez Notre Équipe au Havre',
     description:
       'Développement, conseil, commercial, support : découvrez nos offres d’emploi, notre culture d’entreprise, nos avantages et notre processus de recrutement en quatre étapes.',
-    page: lazyPage(() => import('./pages/careers/CareersRoute').then((m) => m.CareersRoute)),
+    page: () => import('./pages/careers/CareersRoute').then((m) => m.CareersRoute),
   },
   {
     path: '/portfolio',
     title: 'Nos réalisations — Rénovations et extensions au Havre',
     description:
       'Rénovations énergétiques, extensions à ossature bois, maisons connectées : des projets menés à bien au Havre, à Sainte-Adresse, Montivilliers, Harfleur et Étretat.',
-    page: lazyPage(() => import('./pages/portfolio/PortfolioRoute').then((m) => m.PortfolioRoute)),
+    page: () => import('./pages/portfolio/PortfolioRoute').then((m) => m.PortfolioRoute),
   },
   {
     path: '/privacy',
     title: 'Politique de confidentialité — Habitat Durable Le Havre',
     description:
       'Comment nous collectons, utilisons et protégeons vos données personnelles (RGPD) : finalités, bases légales, durées de conservation, vos droits et les cookies.',
-    page: lazyPage(() => import('./pages/privacy/PrivacyPage').then((m) => withCompany(m.PrivacyPage))),
+    page: () => import('./pages/privacy/PrivacyPage').then((m) => withCompany(m.PrivacyPage)),
   },
   {
     path: '/legal-notice',
     title: 'Mentions légales — Habitat Durable Le Havre',
     description:
       'Éditeur du site, directeur de la publication, hébergeur, propriété intellectuelle, responsabilité et droit applicable : les mentions légales d’Habitat Durable Le Havre.',
-    page: lazyPage(() =>
-      import('./pages/legalNotice/LegalNoticePage').then((m) => withCompany(m.LegalNoticePage)),
-    ),
+    page: () => import('./pages/legalNotice/LegalNoticePage').then((m) => withCompany(m.LegalNoticePage)),
   },
   {
     path: '/work-terms',
     title: 'Conditions générales de vente — Habitat Durable Le Havre',
     description:
       'Devis, acomptes, paiement, délais d’exécution, droit de rétractation, garanties et juridiction : les conditions générales de vente de nos travaux et prestations.',
-    page: lazyPage(() => import('./pages/workTerms/WorkTermsPage').then((m) => withCompany(m.WorkTermsPage))),
+    page: () => import('./pages/workTerms/WorkTermsPage').then((m) => withCompany(m.WorkTermsPage)),
   },
   {
     path: '/unsubscribe',
     title: 'Désinscription de la newsletter — Habitat Durable Le Havre',
     description:
       'Confirmez la désinscription de votre adresse e-mail de la newsletter et des e-mails d’Habitat Durable Le Havre, ou choisissez plutôt les e-mails à recevoir.',
-    page: lazyPage(() => import('./pages/unsubscribe/UnsubscribePage').then((m) => m.UnsubscribePage)),
+    page: () => import('./pages/unsubscribe/unsubscribe.island').then((m) => m.default),
   },
   {
     path: '/email-preferences',
     title: 'Préférences e-mail — Habitat Durable Le Havre',
     description:
       'Choisissez les e-mails que vous recevez d’Habitat Durable Le Havre : newsletter, offres, nouveautés produits, conseils énergie et événements.',
-    page: lazyPage(() =>
-      import('./pages/emailPreferences/EmailPreferencesPage').then((m) => m.EmailPreferencesPage),
-    ),
+    page: () => import('./pages/emailPreferences/emailPreferences.island').then((m) => m.default),
   },
 ];
 
@@ -114,36 +105,19 @@ export const REDIRECTS: readonly { from: `/${string}`; to: `/${string}` }[] = [
   { from: '/legal', to: '/legal-notice' },
 ];
 
-/** The page serving `pathname`, if any (unknown paths redirect to /). */
+/** The page serving `pathname`, if any (a trailing slash is the same page). */
 export function findPage(pathname: string): PageDefinition | undefined {
-  return PAGES.find((page) => matchPath({ path: page.path, end: true }, pathname));
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGES.find((page) => page.path === path);
 }
 
-/** Loads the chunk of the page at `pathname`, so the first render (hydration or prerender) needs no fallback. */
-export async function preloadPage(pathname: string): Promise<void> {
-  await findPage(pathname)?.page.preload();
-}
-
-/** The route tree, router-agnostic: BrowserRouter in the browser, StaticRouter when prerendering. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      {/* The frame itself (header, footer) failing still ends on the French error page, not a blank one. */}
-      <Route
-        element={
-          <PageErrorBoundary>
-            <Layout />
-          </PageErrorBoundary>
-        }
-      >
-        {PAGES.map(({ path, page }) => (
-          <Route key={path} path={path} element={<page.Component />} />
-        ))}
-        {REDIRECTS.map(({ from, to }) => (
-          <Route key={from} path={from} element={<Navigate to={to} replace />} />
-        ))}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
-  );
+/**
+ * The route a request for `pathname` ends on: the page itself, a redirect's target, or `/` for an unknown path
+ * (docs/product.md#routes-du-site). The static host serves the same: redirect pages, and the home page as fallback.
+ */
+export function settledPath(pathname: string): `/${string}` {
+  const page = findPage(pathname);
+  if (page) return page.path;
+  const path = pathname.replace(/\/+$/, '');
+  return REDIRECTS.find(({ from }) => from === path)?.to ?? '/';
 }

@@ -30,8 +30,11 @@ const bubbles = (log: HTMLElement) =>
     .map((item) => item.textContent ?? '');
 
 describe('chat widget', () => {
-  it('is not part of the server-rendered (prerendered) HTML', () => {
-    expect(renderToString(<ChatLauncher />)).toBe('');
+  it('has its button, closed, in the prerendered HTML (the island wakes on its first use)', () => {
+    const html = renderToString(<ChatLauncher />);
+    expect(html).toContain('Discuter avec un conseiller');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('chat-panel');
   });
 
   it('shows only the button until opened, then a panel whose first message is the greeting', async () => {

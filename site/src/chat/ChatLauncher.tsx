@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './ChatLauncher.module.css';
 
 // The panel (messages, form, timers) is its own chunk, fetched on the first hover, focus or click.
@@ -7,26 +7,15 @@ const ChatPanel = lazy(loadPanel);
 
 const PANEL_ID = 'chat-panel';
 
-const noSubscription = () => () => {};
-/** false on the server and while hydrating, true afterwards: the widget never enters prerendered HTML. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 /**
- * The floating support chat: only this button is part of the first load. Rendered after mount, so
- * prerendered pages and hydration never contain it. Once opened, the panel stays mounted (hidden when
- * closed) and keeps the conversation.
+ * The floating support chat: its button is in the prerendered HTML; its code wakes with it (chat.island.tsx) and
+ * the panel is a chunk of its own. Once opened, the panel stays mounted (hidden when closed) and keeps the
+ * conversation.
  */
 export function ChatLauncher() {
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  if (!useHydrated()) return null;
 
   const close = () => {
     setOpen(false);

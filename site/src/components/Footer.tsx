@@ -1,13 +1,11 @@
-import { Link } from 'react-router-dom';
-import { useAuth } from '@shared/auth/useAuth';
 import { useCompany } from '../content/useCompany';
-import { ADMIN_URL, FOOTER_LINKS, LEGAL_LINKS } from './navigation';
-import { ManageCookiesButton } from '../consent/ManageCookiesButton';
+import ManageCookiesIsland from '../consent/manageCookies.island';
 import { NewsletterBand } from '../newsletter/NewsletterBand';
-import { SecuritySeal } from '../seal/SecuritySeal';
+import SealIsland from '../seal/seal.island';
+import FooterAdminIsland from './footerAdmin.island';
+import { FOOTER_LINKS, LEGAL_LINKS } from './navigation';
 
 export function Footer() {
-  const { isAdmin } = useAuth();
   const company = useCompany();
   return (
     <footer className="site-footer">
@@ -30,7 +28,7 @@ export function Footer() {
           <ul>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <a href={link.to}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -40,7 +38,7 @@ export function Footer() {
           <ul>
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <a href={link.to}>{link.label}</a>
               </li>
             ))}
             <li>
@@ -49,17 +47,13 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <ManageCookiesButton />
+              <ManageCookiesIsland />
             </li>
-            {isAdmin && (
-              <li>
-                <a href={ADMIN_URL}>Administration</a>
-              </li>
-            )}
+            <FooterAdminIsland />
           </ul>
         </nav>
       </div>
-      <NewsletterBand aside={<SecuritySeal />} />
+      <NewsletterBand aside={<SealIsland />} />
       <p className="container footer-legal-line">
         © {company.name} · {company.legalForm} · SIRET {company.siret}
       </p>

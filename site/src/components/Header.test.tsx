@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { CurrentPathContext } from '../islands/currentPath';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthView } from '@shared/auth/useAuth';
 import { Footer } from './Footer';
@@ -28,7 +28,7 @@ const admin: Partial<AuthView> = {
 };
 
 const renderAt = (ui: React.ReactNode, path = '/') =>
-  render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+  render(<CurrentPathContext value={path}>{ui}</CurrentPathContext>);
 
 beforeEach(() => {
   signOut.mockReset();

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { DEFAULT_COMPANY } from '@shared/domain/company';
 import { useAuth } from '@shared/auth/useAuth';
+import { useCurrentPath } from '../islands/currentPath';
 import { ADMIN_URL, NAV_LINKS } from './navigation';
 
 // Sign-out code (the sign-in protocol) loads only when an administrator clicks the button.
@@ -41,14 +41,16 @@ export function Header() {
   const close = () => setMenuOpen(false);
   const headerRef = useRef<HTMLElement>(null);
   const fit = useItemsFit(headerRef, isAdmin ? 2 : 0);
+  const path = useCurrentPath();
 
   return (
     <header className="site-header" ref={headerRef} data-nav={fit ? undefined : 'menu'}>
-      <div className="container header-bar">
-        <Link to="/" className="brand" onClick={close}>
+      {/* data-fit: the loader wakes this island when the bar overflows (a larger font), see island.tsx. */}
+      <div className="container header-bar" data-fit="">
+        <a href="/" className="brand" onClick={close}>
           <img src="/favicon.svg" alt="" width="36" height="36" />
           <span>{DEFAULT_COMPANY.name}</span>
-        </Link>
+        </a>
         <button
           type="button"
           className="menu-toggle"
@@ -68,9 +70,9 @@ export function Header() {
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} onClick={close}>
+                <a href={link.to} aria-current={link.to === path ? 'page' : undefined} onClick={close}>
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
             {isAdmin && (
@@ -80,9 +82,9 @@ export function Header() {
             )}
           </ul>
           <div className="nav-actions">
-            <Link to="/contact" className="button button-wood" onClick={close}>
+            <a href="/contact" className="button button-wood" onClick={close}>
               Diag Energie
-            </Link>
+            </a>
             {isAdmin && (
               <button type="button" className="button button-ghost" onClick={() => void signOut()}>
                 Déconnexion

@@ -1,37 +1,27 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { ChatLauncher } from '../chat/ChatLauncher';
-import { usePageviews } from '../consent/analytics';
-import { ConsentManager } from '../consent/ConsentManager';
+import type { ReactNode } from 'react';
+import ChatIsland from '../chat/chat.island';
+import ConsentIsland from '../consent/consent.island';
+import HeaderIsland from './header.island';
 import { Footer } from './Footer';
-import { Header } from './Header';
-import { PageErrorBoundary } from './PageErrorBoundary';
-import { usePageMeta } from './usePageMeta';
-import { useScrollToTop } from './useScrollToTop';
 
-/** Shared frame of every public page: skip link, header, the page in <main>, footer. */
-export function Layout() {
-  usePageMeta();
-  useScrollToTop();
-  usePageviews();
-  const { pathname } = useLocation();
+/**
+ * Shared frame of every public page: skip link, header, the page in <main>, footer. Static HTML but for its
+ * islands (docs/islands.md): the header, the cookie banner, the chat, the footer's forms and buttons.
+ */
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      {/* Client-only (nothing in the prerendered HTML): first in the tab order once the banner shows. */}
-      <ConsentManager />
+      {/* Browser-only (nothing in the prerendered HTML): first in the tab order once the banner shows. */}
+      <ConsentIsland />
       <a className="skip-link" href="#main">
         Aller au contenu
       </a>
-      <Header />
+      <HeaderIsland />
       <main id="main" tabIndex={-1}>
-        <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<p className="page-loading">Chargement...</p>}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        {children}
       </main>
       <Footer />
-      <ChatLauncher />
+      <ChatIsland />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-
 /** The closing band of a content page: a title, one sentence and the free-quote button. */
 export function QuoteCallToAction({ id, title, text }: { id: string; title: string; text: string }) {
   return (
@@ -7,9 +5,9 @@ export function QuoteCallToAction({ id, title, text }: { id: string; title: stri
       <div className="container">
         <h2 id={id}>{title}</h2>
         <p>{text}</p>
-        <Link to="/contact" className="button button-large">
+        <a href="/contact" className="button button-large">
           Demander un devis gratuit
-        </Link>
+        </a>
       </div>
     </section>
   );

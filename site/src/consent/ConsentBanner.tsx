@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { ALL_COOKIES, NO_OPTIONAL_COOKIES, type ConsentChoice } from './consentStore';
 import styles from './Consent.module.css';
 
@@ -45,7 +44,7 @@ export function ConsentBanner({ onCustomize, onChoose }: ConsentBannerProps) {
         </div>
         <p className={styles.bannerText}>
           Avec votre accord, nous mesurons l’audience du site et personnalisons nos contenus. Choix modifiable
-          à tout moment. <Link to="/privacy#cookies">En savoir plus</Link>
+          à tout moment. <a href="/privacy#cookies">En savoir plus</a>
         </p>
         <div className={styles.choices}>
           <button

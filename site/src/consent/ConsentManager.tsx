@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePageview } from './analytics';
 import { COOKIE_BANNER_DELAY_MS, onConsentSettingsRequest, readConsent } from './consentStore';
 
 // The banner and the dialog are their own chunk: the first load only carries this switch.
@@ -14,6 +15,7 @@ export function ConsentManager() {
   const [bannerOpen, setBannerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsMethod, setSettingsMethod] = useState<'dialog' | 'footer'>('dialog');
+  usePageview();
 
   useEffect(() => {
     const stop = onConsentSettingsRequest(() => {

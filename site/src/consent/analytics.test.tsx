@@ -1,99 +1,93 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { PlatformError } from '@shared/http/errors';
-import { usePageviews, withoutQuery } from './analytics';
+import { usePageview } from './analytics';
 import { ALL_COOKIES, NO_OPTIONAL_COOKIES, resetConsentCache, saveConsent } from './consentStore';
+import recordStoredConsentPageview from './pageview';
+import { resetPageview, withoutQuery } from './pageviews';
 
 const create = vi.hoisted(() =>
   vi.fn(async (_entity: string, doc: Record<string, unknown>) => ({ ...doc, _id: 'pv' })),
 );
 vi.mock('@shared/http/platform', () => ({ platform: { create } }));
 
-function Site() {
-  usePageviews();
-  return (
-    <nav>
-      <Link to="/about">À propos</Link>
-      <Link to="/unsubscribe?email=a%40b.fr&token=secret">Désinscription</Link>
-    </nav>
-  );
+/** The consent island's part that records a page view once analytics is accepted. */
+function ConsentIsland() {
+  usePageview();
+  return null;
 }
 
-const renderSite = () =>
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <Site />
-    </MemoryRouter>,
-  );
+/** Lets the lazily imported recorder and the platform client answer. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-/** Lets the lazily imported platform client answer. */
-const settle = () => act(async () => {});
+/** A new page load at `path`: each public page is its own document. */
+function loadPage(path: string) {
+  window.history.replaceState(null, '', path);
+  resetPageview();
+  resetConsentCache();
+}
 
-// Resolve the lazily imported client once, so `settle` only waits for calls, not for a slow first import.
 beforeAll(async () => {
-  await import('@shared/http/platform');
+  await import('./pageviews');
 });
 
 beforeEach(() => {
   create.mockClear();
   window.localStorage.clear();
-  resetConsentCache();
+  loadPage('/');
 });
 
 describe('page views', () => {
-  it('records nothing before consent, even across route changes', async () => {
-    renderSite();
-    await userEvent.click(screen.getByRole('link', { name: 'À propos' }));
+  it('records nothing before consent, nor after "Essentiels uniquement"', async () => {
+    render(<ConsentIsland />);
     await settle();
-    expect(create).not.toHaveBeenCalled();
-  });
-
-  it('records nothing after "Essentiels uniquement"', async () => {
-    renderSite();
     act(() => void saveConsent(NO_OPTIONAL_COOKIES));
-    await userEvent.click(screen.getByRole('link', { name: 'À propos' }));
+    await settle();
+    loadPage('/about');
+    recordStoredConsentPageview();
     await settle();
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('records the current page as soon as analytics is accepted, then each route change', async () => {
-    renderSite();
+  it('records the current page as soon as analytics is accepted, once, then each page loaded afterwards', async () => {
+    render(<ConsentIsland />);
     await settle();
     expect(create).not.toHaveBeenCalled();
 
     act(() => void saveConsent(ALL_COOKIES));
-    await settle();
-    expect(create).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenLastCalledWith('pageviews', {
       path: '/',
       consent: { analytics: true, version: COOKIE_CONSENT.version },
     });
-
-    await userEvent.click(screen.getByRole('link', { name: 'À propos' }));
-    await settle();
-    expect(create).toHaveBeenCalledTimes(2);
-    expect(create).toHaveBeenLastCalledWith('pageviews', {
-      path: '/about',
-      referrer: `${window.location.origin}/`,
-      consent: { analytics: true, version: COOKIE_CONSENT.version },
-    });
-
     // A second "accept" on the same page does not count it twice.
     act(() => void saveConsent(ALL_COOKIES));
+    await settle();
+    expect(create).toHaveBeenCalledTimes(1);
+
+    // The next page: the loader imports pageview.ts for a visitor whose choice accepts analytics.
+    loadPage('/about');
+    recordStoredConsentPageview();
+    recordStoredConsentPageview();
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(create).toHaveBeenLastCalledWith(
+      'pageviews',
+      expect.objectContaining({
+        path: '/about',
+        consent: { analytics: true, version: COOKIE_CONSENT.version },
+      }),
+    );
     await settle();
     expect(create).toHaveBeenCalledTimes(2);
   });
 
   it('records the path only: the query of /unsubscribe (e-mail, token) never leaves the browser', async () => {
     saveConsent({ ...NO_OPTIONAL_COOKIES, analytics: true });
-    renderSite();
-    await settle();
-    await userEvent.click(screen.getByRole('link', { name: 'Désinscription' }));
-    await settle();
+    loadPage('/unsubscribe?email=a%40b.fr&token=secret');
+    recordStoredConsentPageview();
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenLastCalledWith('pageviews', expect.objectContaining({ path: '/unsubscribe' }));
     expect(JSON.stringify(create.mock.calls)).not.toContain('secret');
   });
@@ -113,15 +107,14 @@ describe('page views', () => {
           reason: 'rate_limited',
         }),
       );
-      renderSite();
+      render(<ConsentIsland />);
       act(() => void saveConsent(ALL_COOKIES));
+      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
       await settle();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(create).toHaveBeenCalledTimes(1);
       expect(unhandled).toEqual([]);
-      await userEvent.click(screen.getByRole('link', { name: 'À propos' }));
-      await settle();
-      expect(create).toHaveBeenCalledTimes(2);
+      loadPage('/about');
+      recordStoredConsentPageview();
+      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { CookieConsent } from '@shared/domain/cookieConsent';
-import { COOKIE_CONSENT, isConsentValid, parseCookieConsent } from '@shared/domain/cookieConsentRules';
+import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
+import { WAKE_EVENT } from '../islands/islandMap';
+import { readConsent } from './storedConsent';
+
+export { readConsent };
 
 /** What the visitor chooses; essential cookies are always on and not a choice. */
 export type ConsentChoice = Pick<CookieConsent, 'functional' | 'analytics' | 'marketing'>;
@@ -16,25 +20,6 @@ const changeListeners = new Set<Listener>();
 const settingsListeners = new Set<Listener>();
 // undefined = not read yet (storage is read lazily, never on the server).
 let current: CookieConsent | null | undefined;
-
-/** The saved choice if it is well formed, of the current version and less than 13 months old; else null. */
-export function readConsent(now: Date = new Date()): CookieConsent | null {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(COOKIE_CONSENT.storageKey);
-  } catch {
-    return null; // storage disabled: ask every time, store nothing
-  }
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const consent = parseCookieConsent(value);
-  return consent && isConsentValid(consent, now) ? consent : null;
-}
 
 /** Saves the choice with its date and the current version, then tells every listener. */
 export function saveConsent(choice: ConsentChoice, now: Date = new Date()): CookieConsent {
@@ -81,13 +66,28 @@ export function useConsent(): CookieConsent | null {
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }
 
-/** Opens the "Paramètres des Cookies" dialog (the footer's "Gérer les cookies" button). */
+let settingsRequested = false;
+
+/**
+ * Opens the "Paramètres des Cookies" dialog (the footer's "Gérer les cookies" button). When the consent island is
+ * not awake yet (a visitor whose choice is stored), the request waits for it and wakes it.
+ */
 export function openConsentSettings(): void {
-  settingsListeners.forEach((listener) => listener());
+  if (settingsListeners.size > 0) {
+    settingsListeners.forEach((listener) => listener());
+    return;
+  }
+  settingsRequested = true;
+  document.dispatchEvent(new CustomEvent(WAKE_EVENT, { detail: 'consent' }));
 }
 
+/** Listens for requests to open the dialog; one made before anyone listened is delivered at once. */
 export function onConsentSettingsRequest(listener: Listener): () => void {
   settingsListeners.add(listener);
+  if (settingsRequested) {
+    settingsRequested = false;
+    listener();
+  }
   return () => settingsListeners.delete(listener);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Dev-only start-up: the one site file allowed to import mocks/. main.tsx imports it behind
+ * Dev-only start-up: the one site file allowed to import mocks/. dev/renderPage.tsx imports it; main.tsx imports that behind
  * `import.meta.env.DEV`, so production builds never contain the emulator.
  */
 import { startBrowserEmulator } from '@mocks/browser';

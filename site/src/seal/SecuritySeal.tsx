@@ -29,6 +29,7 @@ export function SecuritySeal() {
       href={SEAL_VERIFICATION_URL}
       target={WINDOW_NAME}
       className={styles.seal}
+      data-wake=""
       onClick={(event) => {
         if (openSealPopup()) event.preventDefault();
       }}

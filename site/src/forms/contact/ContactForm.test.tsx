@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformError } from '@shared/http/errors';
 import { ContactForm } from './ContactForm';
 import { fakeClient } from './testClient';
@@ -35,6 +35,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
 
+// The validation and the sending load on the first check (lazy chunks in the browser): loaded here once, so each
+// test measures the form, not the first import of zod.
+beforeAll(async () => {
+  await Promise.all([import('./contactValidation'), import('./submitContactRequest')]);
+});
 afterEach(cleanup);
 
 describe('ContactForm', () => {

@@ -1,20 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  contactFormSchema,
-  EMPTY_CONTACT_FORM,
-  POSTAL_CODE_LENGTH,
-  PROJECT_TYPES,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '@shared/domain/contactForm';
+import type { ContactFormInput, ContactFormValues } from '@shared/domain/contactForm';
+import { EMPTY_CONTACT_FORM, POSTAL_CODE_LENGTH, PROJECT_TYPES } from '@shared/domain/contactFormFields';
 import { rateLimitMessage } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { isLikelyBot } from './botCheck';
 import { ContactSuccess } from './ContactSuccess';
 import { Field } from './Field';
-import { submitContactRequest } from './submitContactRequest';
+import { lazyResolver } from '../lazyResolver';
 
 export const SEND_ERROR = 'Une erreur est survenue lors de l’envoi du message. Veuillez réessayer.';
 
@@ -31,6 +24,8 @@ export function ContactForm({ client, now = Date.now }: ContactFormProps) {
   return <QuoteForm client={client} now={now} onSent={() => setSent(true)} />;
 }
 
+const quoteResolver = lazyResolver(() => import('./contactValidation').then((m) => m.contactResolver));
+
 function QuoteForm({ client, now, onSent }: Required<ContactFormProps> & { onSent: () => void }) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'error'>('idle');
   const [errorText, setErrorText] = useState(SEND_ERROR);
@@ -41,7 +36,7 @@ function QuoteForm({ client, now, onSent }: Required<ContactFormProps> & { onSen
     handleSubmit,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: quoteResolver,
     defaultValues: EMPTY_CONTACT_FORM,
   });
 
@@ -59,6 +54,7 @@ function QuoteForm({ client, now, onSent }: Required<ContactFormProps> & { onSen
     }
     setStatus('submitting');
     try {
+      const { submitContactRequest } = await import('./submitContactRequest');
       await submitContactRequest(client, values);
       onSent();
     } catch (error) {

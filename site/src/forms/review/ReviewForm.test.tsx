@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_LABELS } from '@shared/domain/reviewForm';
 import { fakeClient } from '../contact/testClient';
 import { REVIEW_SEND_ERROR, ReviewForm } from './ReviewForm';
 
+// The validation and the sending load on the first check (lazy chunks in the browser): loaded here once, so each
+// test measures the form, not the first import of zod.
+beforeAll(async () => {
+  await Promise.all([import('./reviewValidation'), import('./submitReview')]);
+});
 afterEach(cleanup);
 
 const submitButton = () => screen.getByRole('button', { name: /publier mon avis|envoi en cours/i });

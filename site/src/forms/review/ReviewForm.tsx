@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { reviewFormSchema, type ReviewFormValues } from '@shared/domain/reviewForm';
+import type { ReviewFormValues } from '@shared/domain/reviewForm';
 import { rateLimitMessage } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { Field } from '../contact/Field';
 import { ReviewThanks } from './ReviewThanks';
 import { StarRating } from './StarRating';
-import { submitReview } from './submitReview';
+import { lazyResolver } from '../lazyResolver';
 
 export const REVIEW_SEND_ERROR =
   'Une erreur est survenue lors de l’envoi de votre avis. Veuillez réessayer dans quelques instants.';
+
+const reviewResolver = lazyResolver(() => import('./reviewValidation').then((m) => m.reviewResolver));
 
 const EMPTY_REVIEW: ReviewFormValues = { name: '', email: '', rating: 0, comment: '' };
 
@@ -29,11 +30,12 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<ReviewFormValues>({ resolver: zodResolver(reviewFormSchema), defaultValues: EMPTY_REVIEW });
+  } = useForm<ReviewFormValues>({ resolver: reviewResolver, defaultValues: EMPTY_REVIEW });
 
   const onValid = async (values: ReviewFormValues) => {
     setStatus('submitting');
     try {
+      const { submitReview } = await import('./submitReview');
       await submitReview(client, values);
       onSent();
     } catch (error) {

@@ -1,5 +1,4 @@
-import { RATING_LABELS } from '@shared/domain/reviewForm';
-import { RATING_SCALE } from '@shared/domain/reviewRules';
+import { RATING_LABELS, RATING_SCALE } from '@shared/domain/reviewRules';
 import styles from './ReviewForm.module.css';
 
 const STARS = Array.from({ length: RATING_SCALE.max }, (_, index) => index + 1);

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import type { SectionContent } from '@shared/domain/content';
 import { CLAIMED_FIGURES } from '@shared/content/companyClaims';
@@ -71,12 +70,12 @@ export function AboutPage({ content }: AboutPageProps) {
             réalise des travaux durables et les explique simplement.
           </p>
           <div className="hero-actions">
-            <Link to="/services" className="button button-wood button-large">
+            <a href="/services" className="button button-wood button-large">
               Découvrir nos services
-            </Link>
-            <Link to="/contact" className="button button-light button-large">
+            </a>
+            <a href="/contact" className="button button-light button-large">
               Nous contacter
-            </Link>
+            </a>
           </div>
         </div>
       </section>
@@ -176,9 +175,9 @@ export function AboutPage({ content }: AboutPageProps) {
             clients de l’idée au suivi après travaux : conseil honnête, devis clair, chantier propre et
             garanties tenues.
           </p>
-          <Link to="/contact" className="button button-large">
+          <a href="/contact" className="button button-large">
             Parlons de votre projet
-          </Link>
+          </a>
         </div>
       </section>
     </>

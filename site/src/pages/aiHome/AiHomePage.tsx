@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { QuoteCallToAction } from '../../components/QuoteCallToAction';
-import { AI_FEATURES, AI_PARTNERS, AI_STATS, AI_STEPS, AI_TESTIMONIALS } from './aiHomeData';
-import { StepTabs } from './StepTabs';
+import { AI_FEATURES, AI_PARTNERS, AI_STATS, AI_TESTIMONIALS } from './aiHomeData';
+import StepTabsIsland from './stepTabs.island';
 import styles from './AiHomePage.module.css';
 
 export function AiHomePage() {
@@ -17,9 +16,9 @@ export function AiHomePage() {
             dans toute la Seine-Maritime.
           </p>
           <div className="hero-actions">
-            <Link to="/contact" className="button button-wood button-large">
+            <a href="/contact" className="button button-wood button-large">
               Étudier mon projet
-            </Link>
+            </a>
           </div>
         </div>
       </section>
@@ -28,7 +27,7 @@ export function AiHomePage() {
         <div className="container">
           <h2 id="ai-steps-title">Votre projet en quatre étapes</h2>
           <p className="section-lead">Sélectionnez une étape pour en voir le détail.</p>
-          <StepTabs steps={AI_STEPS} />
+          <StepTabsIsland />
         </div>
       </section>
 

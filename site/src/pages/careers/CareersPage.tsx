@@ -1,18 +1,7 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CLAIMED_FIGURES } from '@shared/content/companyClaims';
 import type { StoredJob } from '@shared/domain/jobs';
-import {
-  ALL_DEPARTMENTS,
-  BENEFITS,
-  CULTURE_VALUES,
-  DEPARTMENT_FILTERS,
-  EMPTY_OFFERS_MESSAGE,
-  RECRUITMENT_STEPS,
-  WHY_JOIN,
-  type DepartmentFilter,
-} from './careersData';
-import { JobCard } from './JobCard';
+import { BENEFITS, CULTURE_VALUES, RECRUITMENT_STEPS, WHY_JOIN } from './careersData';
+import JobOffersIsland from './jobOffers.island';
 import styles from './CareersPage.module.css';
 
 export interface CareersPageProps {
@@ -23,10 +12,6 @@ export interface CareersPageProps {
 }
 
 export function CareersPage({ jobs, loading = false }: CareersPageProps) {
-  const [department, setDepartment] = useState<DepartmentFilter>(ALL_DEPARTMENTS);
-  const visibleJobs =
-    department === ALL_DEPARTMENTS ? jobs : jobs.filter((job) => job.department === department);
-
   return (
     <>
       <section className="hero" aria-labelledby="careers-title">
@@ -100,34 +85,7 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
       >
         <div className="container">
           <h2 id="careers-offers-title">Nos offres d’emploi</h2>
-          <div className={styles.filters} role="group" aria-label="Filtrer les offres par département">
-            {DEPARTMENT_FILTERS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                className={styles.filter}
-                aria-pressed={department === name}
-                onClick={() => setDepartment(name)}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-          {loading ? (
-            <p className="empty-state" role="status">
-              Chargement des offres…
-            </p>
-          ) : visibleJobs.length === 0 ? (
-            <p className="empty-state" role="status">
-              {EMPTY_OFFERS_MESSAGE}
-            </p>
-          ) : (
-            <ul className={styles.jobs} aria-label={`Offres : ${department}`}>
-              {visibleJobs.map((job) => (
-                <JobCard key={job._id} job={job} />
-              ))}
-            </ul>
-          )}
+          <JobOffersIsland jobs={jobs} loading={loading} />
         </div>
       </section>
 
@@ -153,12 +111,12 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
           <h2 id="careers-cta-title">Vous ne trouvez pas le poste idéal ?</h2>
           <p>Envoyez-nous une candidature spontanée : nous lisons chacune d’elles avec attention.</p>
           <div className={styles.ctaActions}>
-            <Link to="/contact" className="button button-large">
+            <a href="/contact" className="button button-large">
               Candidature Spontanée
-            </Link>
-            <Link to="/contact" className="button button-ghost button-large">
+            </a>
+            <a href="/contact" className="button button-ghost button-large">
               Nous Contacter
-            </Link>
+            </a>
           </div>
         </div>
       </section>

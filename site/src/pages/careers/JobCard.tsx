@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { StoredJob } from '@shared/domain/jobs';
 import styles from './CareersPage.module.css';
 
@@ -40,9 +39,9 @@ export function JobCard({ job }: { job: StoredJob }) {
             </ul>
           </>
         ) : null}
-        <Link to="/contact" className="button button-ghost">
+        <a href="/contact" className="button button-ghost">
           Postuler<span className="visually-hidden"> : {job.title}</span>
-        </Link>
+        </a>
       </article>
     </li>
   );

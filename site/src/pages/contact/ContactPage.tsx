@@ -1,9 +1,8 @@
-import { platform } from '@shared/http/platform';
 import { useCompany } from '../../content/useCompany';
 import { useSectionContent } from '../../content/useSectionContent';
-import { ContactForm } from '../../forms/contact/ContactForm';
-import { ReviewForm } from '../../forms/review/ReviewForm';
-import { PublishedReviews } from '../../reviews/PublishedReviews';
+import ContactFormIsland from '../../forms/contact/contactForm.island';
+import ReviewFormIsland from '../../forms/review/reviewForm.island';
+import PublishedReviewsIsland from '../../reviews/publishedReviews.island';
 import { CompanyDetails } from './CompanyDetails';
 
 export function ContactPage() {
@@ -18,7 +17,7 @@ export function ContactPage() {
       <div className="contact-layout">
         <section className="card contact-form-card" aria-labelledby="quote-title">
           <h2 id="quote-title">{contact.title}</h2>
-          <ContactForm client={platform} />
+          <ContactFormIsland />
         </section>
         <CompanyDetails company={company} contact={contact} />
       </div>
@@ -27,9 +26,9 @@ export function ContactPage() {
         <p className="form-note">
           Vous avez fait appel à nous ? Partagez votre expérience : votre avis est publié après validation.
         </p>
-        <ReviewForm client={platform} />
+        <ReviewFormIsland />
       </section>
-      <PublishedReviews />
+      <PublishedReviewsIsland />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { AtAddress } from '../../testing/AtAddress';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences } from '@shared/domain/subscribers';
 import { PlatformError } from '@shared/http/errors';
@@ -33,9 +33,9 @@ function setup({
   });
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <AtAddress url={url}>
       <EmailPreferencesPage client={client} loadMs={loadMs} submitMs={submitMs} />
-    </MemoryRouter>,
+    </AtAddress>,
   );
   return { mocks, user };
 }
@@ -93,9 +93,9 @@ describe('EmailPreferencesPage', () => {
     const { client, mocks } = fakeClient();
     mocks.find.mockRejectedValue(new PlatformError(403, 'Lien invalide'));
     render(
-      <MemoryRouter initialEntries={[LINK]}>
+      <AtAddress url={LINK}>
         <EmailPreferencesPage client={client} loadMs={0} submitMs={0} />
-      </MemoryRouter>,
+      </AtAddress>,
     );
     await h1('Lien invalide');
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { EMAIL_POLICY } from '@shared/domain/preferences';
 import type { Preferences } from '@shared/domain/subscribers';
 import { platform } from '@shared/http/platform';
@@ -148,9 +147,9 @@ function ResubscribeConfirm({
         <button type="button" className="button" onClick={onConfirm} disabled={confirming}>
           {confirming ? PREFERENCES_TEXTS.confirming : PREFERENCES_TEXTS.confirm}
         </button>
-        <Link to="/" className="button button-ghost">
+        <a href="/" className="button button-ghost">
           Annuler
-        </Link>
+        </a>
       </div>
     </SubscriptionPanel>
   );
@@ -164,9 +163,9 @@ function PreferencesSuccess() {
         Vos nouvelles préférences seront prises en compte sous {EMAIL_POLICY.preferencesEffectHours} heures.
       </p>
       <div className={styles.actions}>
-        <Link to="/" className="button">
+        <a href="/" className="button">
           Retour à l’accueil
-        </Link>
+        </a>
       </div>
     </SubscriptionPanel>
   );

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { EMAIL_POLICY } from '@shared/domain/preferences';
 import type { PreferenceKey, Preferences } from '@shared/domain/subscribers';
 import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
@@ -80,15 +79,15 @@ export function PreferencesForm({ link, initial, saving, onSave }: PreferencesFo
         </p>
         <p>
           Vous ne souhaitez plus rien recevoir ?{' '}
-          <Link to={subscriptionHref('/unsubscribe', link)}>{FORM_TEXTS.unsubscribe}</Link>
+          <a href={subscriptionHref('/unsubscribe', link)}>{FORM_TEXTS.unsubscribe}</a>
         </p>
         <div className={panel.actions}>
           <button type="submit" className="button" disabled={saving}>
             {saving ? FORM_TEXTS.saving : FORM_TEXTS.save}
           </button>
-          <Link to="/" className="button button-ghost">
+          <a href="/" className="button button-ghost">
             {FORM_TEXTS.cancel}
-          </Link>
+          </a>
         </div>
       </form>
     </SubscriptionPanel>

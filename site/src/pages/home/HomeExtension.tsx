@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { EXTENSION_TIMELINE } from '@shared/content/companyClaims';
 import { EXTENSION_BENEFITS } from './homeData';
 import styles from './HomePage.module.css';
@@ -45,9 +44,9 @@ export function HomeExtension() {
               </li>
             ))}
           </ol>
-          <Link to="/contact" className="button button-wood">
+          <a href="/contact" className="button button-wood">
             Étudier mon projet d’extension
-          </Link>
+          </a>
         </div>
       </div>
     </section>

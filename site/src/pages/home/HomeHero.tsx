@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { SectionContent } from '@shared/domain/content';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import { DEFAULT_HERO_IMAGE } from './homeData';
@@ -20,12 +19,12 @@ export function HomeHero({ content }: { content: HeroContent }) {
           <p className={styles.heroSubtitle}>{content.heroSubtitle}</p>
           <p className={styles.heroDescription}>{content.heroDescription}</p>
           <div className={styles.heroActions}>
-            <Link to="/contact" className="button button-wood button-large">
+            <a href="/contact" className="button button-wood button-large">
               Demander un devis gratuit
-            </Link>
-            <Link to="/contact" className="button button-light button-large">
+            </a>
+            <a href="/contact" className="button button-light button-large">
               Être rappelé sous 24 h
-            </Link>
+            </a>
           </div>
         </div>
         <img

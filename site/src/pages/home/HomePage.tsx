@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import type { SectionContent } from '@shared/domain/content';
 import { mergeOverDefaults } from '@shared/domain/mergeOverDefaults';
@@ -28,9 +27,9 @@ export function HomePage({ content }: HomePageProps) {
           </div>
           <div>
             <p className={styles.lead}>{home.aboutDescription}</p>
-            <Link to="/about" className="button button-ghost">
+            <a href="/about" className="button button-ghost">
               Découvrir notre histoire
-            </Link>
+            </a>
           </div>
         </div>
       </section>
@@ -53,9 +52,9 @@ export function HomePage({ content }: HomePageProps) {
             ))}
           </ul>
           <p className={styles.centered}>
-            <Link to="/services" className="button button-ghost">
+            <a href="/services" className="button button-ghost">
               Voir tous nos services
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -82,9 +81,9 @@ export function HomePage({ content }: HomePageProps) {
         <div className="container">
           <h2 id="home-cta">Prêt à rendre votre maison plus économe ?</h2>
           <p>Décrivez-nous votre logement et vos envies : devis gratuit et réponse sous 24 heures.</p>
-          <Link to="/contact" className="button button-wood button-large">
+          <a href="/contact" className="button button-wood button-large">
             Demander un devis gratuit
-          </Link>
+          </a>
         </div>
       </section>
     </>

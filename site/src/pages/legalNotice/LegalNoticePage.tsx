@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
 import { deName } from '@shared/text/elision';
 import { fullAddress, telHref } from '../legal/companyFormat';
@@ -126,7 +125,7 @@ function sections(company: CompanyInfo): LegalSection[] {
       body: (
         <p>
           Le traitement de vos données personnelles et l’utilisation des cookies sont décrits dans notre{' '}
-          <Link to="/privacy">politique de confidentialité</Link>.
+          <a href="/privacy">politique de confidentialité</a>.
         </p>
       ),
     },
@@ -169,9 +168,9 @@ export function LegalNoticePage({ company = DEFAULT_COMPANY }: LegalNoticePagePr
           E-mail : <a href={`mailto:${company.email}`}>{company.email}</a>
         </address>
         <p>{company.openingHours}</p>
-        <Link to="/contact" className={styles.contactLink}>
+        <a href="/contact" className={styles.contactLink}>
           Écrire via le formulaire de contact
-        </Link>
+        </a>
       </section>
     </LegalDocument>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { DATA_RETENTION } from '@shared/content/companyTerms';
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
@@ -300,7 +299,7 @@ function sections(company: CompanyInfo): LegalSection[] {
           Nous pouvons faire évoluer cette politique pour tenir compte de nouvelles obligations ou de nouveaux
           services. Toute modification importante vous sera notifiée {DATA_RETENTION.policyChangeNoticeDays}{' '}
           jours avant son entrée en vigueur. Les conditions applicables à nos travaux figurent dans nos{' '}
-          <Link to="/work-terms">conditions générales de vente</Link>.
+          <a href="/work-terms">conditions générales de vente</a>.
         </p>
       ),
     },

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { ServiceCardData } from './servicesData';
 import styles from './ServicesPage.module.css';
 
@@ -57,9 +56,9 @@ export function ServiceCard({ service, open, onToggle }: ServiceCardProps) {
             <li key={item}>{item}</li>
           ))}
         </ol>
-        <Link to="/contact" className="button">
+        <a href="/contact" className="button">
           Demander un devis gratuit
-        </Link>
+        </a>
       </div>
     </li>
   );

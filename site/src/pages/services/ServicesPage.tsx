@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { QuoteCallToAction } from '../../components/QuoteCallToAction';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import type { SectionContent } from '@shared/domain/content';
-import { ServiceCard } from './ServiceCard';
+import ServiceCardsIsland from './serviceCards.island';
 import { METHODOLOGY, SERVICE_CARDS, WHY_US } from './servicesData';
 import styles from './ServicesPage.module.css';
 
@@ -14,12 +13,11 @@ export interface ServicesPageProps {
 const DEFAULTS = DEFAULT_CONTENT.services;
 
 export function ServicesPage({ content }: ServicesPageProps) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const cards = SERVICE_CARDS.map((card, index) => {
+  // Only the published texts travel to the island; the details are in its code.
+  const texts = SERVICE_CARDS.map((card, index) => {
     const stored = content?.services?.[index];
     const fallback = DEFAULTS.services[index];
     return {
-      ...card,
       title: stored?.title || fallback?.title || card.title,
       description: stored?.description || fallback?.description || '',
     };
@@ -39,16 +37,7 @@ export function ServicesPage({ content }: ServicesPageProps) {
         <div className="container">
           <h2 id="services-list-title">Nos domaines d’intervention</h2>
           <p className="section-lead">Ouvrez une carte pour découvrir le détail de chaque service.</p>
-          <ul className={styles.cards}>
-            {cards.map((card) => (
-              <ServiceCard
-                key={card.id}
-                service={card}
-                open={openId === card.id}
-                onToggle={() => setOpenId((current) => (current === card.id ? null : card.id))}
-              />
-            ))}
-          </ul>
+          <ServiceCardsIsland texts={texts} />
         </div>
       </section>
 

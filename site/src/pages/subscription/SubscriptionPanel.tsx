@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './subscription.module.css';
 
 export type PanelTone = 'info' | 'success' | 'error';
@@ -63,9 +62,9 @@ export function InvalidLinkPanel({ text, focusTitle }: { text: string; focusTitl
       <p>{text}</p>
       <p>Besoin d’aide ? Notre équipe peut gérer votre abonnement pour vous.</p>
       <div className={styles.actions}>
-        <Link to="/contact" className="button">
+        <a href="/contact" className="button">
           Nous contacter
-        </Link>
+        </a>
       </div>
     </SubscriptionPanel>
   );
@@ -83,9 +82,9 @@ export function UnavailablePanel({ text, focusTitle }: { text: string; focusTitl
         <a href={typeof window === 'undefined' ? '' : window.location.href} className="button">
           Réessayer
         </a>
-        <Link to="/contact" className="button button-ghost">
+        <a href="/contact" className="button button-ghost">
           Nous contacter
-        </Link>
+        </a>
       </div>
     </SubscriptionPanel>
   );

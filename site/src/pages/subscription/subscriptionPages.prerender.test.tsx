@@ -1,9 +1,9 @@
 // Node environment on purpose: these pages are prerendered at build time, without a query string or a browser.
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeClient } from '../../forms/contact/testClient';
-import { AppRoutes, findPage, preloadPage } from '../../routes';
+import { findPage } from '../../routes';
+import { SitePage } from '../../SitePage';
 import { EmailPreferencesPage } from '../emailPreferences/EmailPreferencesPage';
 import { UnsubscribePage } from '../unsubscribe/UnsubscribePage';
 
@@ -20,9 +20,7 @@ describe('subscription pages, prerendered', () => {
       ) : (
         <EmailPreferencesPage client={client} />
       );
-    const html = renderToString(
-      <StaticRouter location={`${path}?email=a%40b.fr&token=t`}>{page}</StaticRouter>,
-    );
+    const html = renderToString(page);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).toContain(title);
     expect(html).toContain(text);
@@ -31,15 +29,13 @@ describe('subscription pages, prerendered', () => {
   });
 
   it.each(['/unsubscribe', '/email-preferences'])(
-    '%s is in the route table, with its own chunk',
+    '%s is in the route table, as an island that wakes at load',
     async (path) => {
-      expect(findPage(path)?.path).toBe(path);
-      await preloadPage(path);
-      const html = renderToString(
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>,
-      );
+      const page = findPage(path);
+      expect(page?.path).toBe(path);
+      const Page = await page!.page();
+      const html = renderToString(<SitePage path={path} Page={Page} content={{ get: () => undefined }} />);
+      expect(html).toMatch(/data-island="(unsubscribe|emailPreferences)" data-when="load"/);
       expect(html).toMatch(/Désinscription de la newsletter|Préférences e-mail/);
       expect(html).not.toContain('Chargement...');
     },

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
 import { atLeast, checkSubscriberLink, readSubscriberLink, type SubscriberLink } from './subscriberLink';
@@ -18,7 +17,8 @@ const INVALID: LinkState = { status: 'invalid' };
  * query string is read in an effect, so the page prerenders (no query at build time) and hydrates cleanly.
  */
 export function useSubscriberLink(client: PlatformClient, minLoadingMs = 0): LinkState {
-  const { search } = useLocation();
+  // Read once rendered: the address only changes with a new page load.
+  const [search] = useState(() => (typeof window === 'undefined' ? '' : window.location.search));
   // The answer remembers the query it belongs to: another query shows `loading` until its own answer.
   const [answer, setAnswer] = useState<{ search: string; state: LinkState } | null>(null);
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { EMAIL_POLICY } from '@shared/domain/preferences';
 import { platform } from '@shared/http/platform';
 import type { PlatformClient } from '@shared/http/types';
@@ -129,12 +128,12 @@ function UnsubscribeConfirm({
         <button type="button" className="button button-wood" onClick={onConfirm} disabled={submitting}>
           {submitting ? UNSUBSCRIBE_TEXTS.submitting : UNSUBSCRIBE_TEXTS.confirm}
         </button>
-        <Link to={subscriptionHref('/email-preferences', link)} className="button">
+        <a href={subscriptionHref('/email-preferences', link)} className="button">
           Gérer mes préférences
-        </Link>
-        <Link to="/" className="button button-ghost">
+        </a>
+        <a href="/" className="button button-ghost">
           Annuler
-        </Link>
+        </a>
       </div>
     </SubscriptionPanel>
   );
@@ -152,12 +151,12 @@ function UnsubscribeSuccess({ email }: { email: string }) {
       </p>
       <p>Vous avez changé d’avis ? Contactez-nous pour vous réinscrire à tout moment.</p>
       <div className={styles.actions}>
-        <Link to="/" className="button">
+        <a href="/" className="button">
           Retour à l’accueil
-        </Link>
-        <Link to="/contact" className="button button-ghost">
+        </a>
+        <a href="/contact" className="button button-ghost">
           Nous contacter pour me réinscrire
-        </Link>
+        </a>
       </div>
     </SubscriptionPanel>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
 import { SALES_TERMS } from '@shared/content/companyTerms';
 import { fullAddress } from '../legal/companyFormat';
@@ -250,7 +249,7 @@ function sections(company: CompanyInfo): LegalSection[] {
       body: (
         <p>
           Les données du client sont traitées pour l’exécution du contrat, conformément à notre{' '}
-          <Link to="/privacy">politique de confidentialité</Link>.
+          <a href="/privacy">politique de confidentialité</a>.
         </p>
       ),
     },

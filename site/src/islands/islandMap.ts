@@ -1,0 +1,20 @@
+/**
+ * What a prerendered page tells its loader (loader.ts): for each island it holds, the module to import and the
+ * files that module imports (preloaded together, no waterfall). Written by the prerenderer as a JSON data block.
+ */
+export const ISLAND_MAP_ID = 'islands';
+
+/** A module's file first, then every file it imports statically: public URLs. */
+export type ModuleFiles = readonly string[];
+
+export interface IslandMap {
+  /** hydrate.tsx: React's client and the providers every island shares. */
+  runtime: ModuleFiles;
+  /** By island name, the `<name>.island.tsx` module. */
+  islands: Record<string, ModuleFiles>;
+  /** Records the page view of a visitor who accepted analytics (consent/pageview.ts). */
+  pageview: ModuleFiles;
+}
+
+/** Dispatched on `document` with an island's name as `detail`: wakes that island (one island asking for another). */
+export const WAKE_EVENT = 'island:wake';

@@ -1,0 +1,176 @@
+/**
+ * The only script of a public page: inlined in every prerendered HTML document, so a page needs no JavaScript file
+ * until one of its islands wakes (docs/islands.md). It
+ * - puts the page's route into the address bar (a host's fallback page for an unknown path, `/about/`);
+ * - wakes each island on its triggers (island.tsx), importing its code and the shared runtime, and replays the
+ *   click or submit that woke it;
+ * - prefetches a page's HTML when a link to it is pointed at, focused or touched;
+ * - records the page view of a visitor who accepted analytics.
+ * No import here is shared with the islands: the build bundles this file alone (scripts/vite/sitePipeline.ts).
+ */
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
+import { readConsent } from '../consent/storedConsent';
+import type { Island, IslandProps } from './island';
+import { ISLAND_MAP_ID, WAKE_EVENT, type IslandMap, type ModuleFiles } from './islandMap';
+
+interface Runtime {
+  wakeIsland(element: HTMLElement, island: Island<IslandProps>, props: IslandProps): Promise<void>;
+}
+
+/**
+ * The controls whose hover, touch or focus wakes an `interaction` island; links just navigate, unless marked
+ * `data-wake` (the security seal, whose click opens a pop-up once awake).
+ */
+const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [data-wake]';
+/** How far below the viewport a `visible` island starts loading. */
+const VISIBLE_MARGIN = '300px 0px';
+
+function storedItem(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const preloaded = new Set<string>();
+function load<T>(files: ModuleFiles): Promise<T> {
+  for (const file of files) {
+    if (preloaded.has(file)) continue;
+    preloaded.add(file);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    document.head.append(link);
+  }
+  return import(/* @vite-ignore */ files[0] ?? '') as Promise<T>;
+}
+
+export function start(): void {
+  const root = document.getElementById('root');
+  const route = root?.dataset.route;
+  if (route && window.location.pathname !== route)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${route}${window.location.search}${window.location.hash}`,
+    );
+
+  let map: IslandMap;
+  try {
+    map = JSON.parse(document.getElementById(ISLAND_MAP_ID)?.textContent ?? '') as IslandMap;
+  } catch {
+    return;
+  }
+
+  const woken = new WeakMap<HTMLElement, Promise<void>>();
+  const wake = (element: HTMLElement): Promise<void> => {
+    let awake = woken.get(element);
+    if (awake) return awake;
+    const files = map.islands[element.dataset.island ?? ''];
+    if (!files) return Promise.resolve();
+    const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
+    awake = Promise.all([load<Runtime>(map.runtime), load<{ default: Island<IslandProps> }>(files)])
+      .then(([runtime, module]) => runtime.wakeIsland(element, module.default, props))
+      .then(() => {
+        element.dataset.awake = '';
+      });
+    woken.set(element, awake);
+    return awake;
+  };
+
+  const admin = storedItem(SESSION_STORAGE_KEYS.token) !== null;
+  const consent = readConsent();
+  let observer: IntersectionObserver | undefined;
+
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const when = new Set((element.dataset.when ?? '').split(' '));
+    if (when.has('load') || (when.has('admin') && admin) || (when.has('no-consent') && !consent)) {
+      void wake(element);
+      continue;
+    }
+    if (when.has('visible')) {
+      // The wrapper has no box of its own (display: contents): its children are what come into view.
+      observer ??= new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            const island = entry.target.parentElement;
+            if (!entry.isIntersecting || !island) continue;
+            for (const child of island.children) observer?.unobserve(child);
+            void wake(island);
+          }
+        },
+        { rootMargin: VISIBLE_MARGIN },
+      );
+      for (const child of element.children) observer.observe(child);
+    }
+    if (when.has('overflow')) {
+      const bar = element.querySelector<HTMLElement>('[data-fit]');
+      if (bar) {
+        const watch = new ResizeObserver(() => {
+          if (bar.scrollWidth <= bar.clientWidth) return;
+          watch.disconnect();
+          void wake(element);
+        });
+        for (const box of [bar, ...bar.children]) watch.observe(box);
+      }
+    }
+    // Fields, forms and controls: their first use wakes the island, and nothing typed or clicked is lost.
+    const onUse = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(CONTROLS)) void wake(element);
+    };
+    for (const type of ['pointerover', 'focusin', 'touchstart'])
+      element.addEventListener(type, onUse, { passive: true });
+    const replay = (event: Event) => {
+      if (element.dataset.awake !== undefined || !(event.target instanceof Element)) return;
+      const target = event.type === 'submit' ? event.target : event.target.closest(CONTROLS);
+      if (
+        !(target instanceof HTMLElement) ||
+        target instanceof HTMLInputElement ||
+        target instanceof HTMLTextAreaElement
+      )
+        return;
+      event.preventDefault();
+      event.stopPropagation();
+      void wake(element).then(() => {
+        if (target instanceof HTMLFormElement) target.requestSubmit();
+        else target.click();
+      });
+    };
+    element.addEventListener('click', replay, true);
+    element.addEventListener('submit', replay, true);
+  }
+
+  document.addEventListener(WAKE_EVENT, (event) => {
+    const name = (event as CustomEvent<unknown>).detail;
+    for (const element of document.querySelectorAll<HTMLElement>('[data-island]'))
+      if (element.dataset.island === name) void wake(element);
+  });
+
+  // The next page's HTML, fetched while the pointer is on its link: the navigation then starts from the cache.
+  const prefetched = new Set([window.location.pathname]);
+  const prefetch = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const url = new URL(link.href, window.location.href);
+    const path = url.pathname;
+    if (
+      url.origin !== window.location.origin ||
+      prefetched.has(path) ||
+      /^\/admin(\/|$)|\.[a-z0-9]+$/i.test(path)
+    )
+      return;
+    prefetched.add(path);
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = path;
+    document.head.append(hint);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, prefetch, { passive: true, capture: true });
+
+  if (consent?.analytics && map.pageview.length > 0)
+    void load<{ default: () => Promise<void> }>(map.pageview).then((module) => module.default());
+  // Every trigger is in place: what the end-to-end tests wait for before their first action.
+  document.documentElement.dataset.loader = 'ready';
+}

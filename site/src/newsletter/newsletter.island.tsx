@@ -1,0 +1,5 @@
+import { defineIsland } from '../islands/island';
+import { NewsletterSignup } from './NewsletterSignup';
+
+/** The footer's sign-up: wakes when its field or button is pointed at, touched or focused (never at load: every page has it). */
+export default defineIsland({ name: 'newsletter', Component: NewsletterSignup, when: ['interaction'] });
