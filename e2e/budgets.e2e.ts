@@ -150,6 +150,19 @@ describe('the prerendered site in Chromium', () => {
       });
       expect(names.length, route).toBeGreaterThan(5);
       for (const name of names) await islandAwake(page, name);
+      // Waking moves nothing: no layout shift on the page (the banner and the chat are fixed overlays).
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+                total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+          }),
+      );
+      expect(shift, route).toBeLessThanOrEqual(0.02);
     }
     expect(pageErrors).toEqual([]);
     expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
