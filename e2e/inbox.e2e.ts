@@ -121,6 +121,8 @@ describe('the back-office inbox', () => {
     await signInThroughPopup(page, 'admin@example.com');
     await page.goto('/admin/messages');
     await search(page, 'c.dubois@example.org');
+    // The search applies after a pause in typing: wait for its count, not for a row the full list also shows.
+    await page.getByText('1 message · Tous').waitFor();
     const row = inboxList(page).getByRole('link', { name: /Claire Dubois/ });
     await row.click();
     await openedMessage(page).getByRole('button', { name: 'Supprimer' }).click();

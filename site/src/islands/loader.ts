@@ -33,11 +33,15 @@ function storedItem(key: string): string | null {
   }
 }
 
-const preloaded = new Set<string>();
+/** Imports a module, hinting the browser to fetch its files together (each hint once per page). */
 function load<T>(files: ModuleFiles): Promise<T> {
+  const hinted = new Set(
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
   for (const file of files) {
-    if (preloaded.has(file)) continue;
-    preloaded.add(file);
+    if (hinted.has(file)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = file;
@@ -46,7 +50,17 @@ function load<T>(files: ModuleFiles): Promise<T> {
   return import(/* @vite-ignore */ files[0] ?? '') as Promise<T>;
 }
 
-export function start(): void {
+/**
+ * Sets every trigger of the page. Returns what removes the document's own listeners (tests start it more than once
+ * on one document).
+ */
+export function start(): () => void {
+  const stops: (() => void)[] = [];
+  const listen = (type: string, listener: (event: Event) => void, options?: AddEventListenerOptions) => {
+    document.addEventListener(type, listener, options);
+    stops.push(() => document.removeEventListener(type, listener, options));
+  };
+  const stop = () => stops.forEach((remove) => remove());
   const root = document.getElementById('root');
   const route = root?.dataset.route;
   if (route && window.location.pathname !== route)
@@ -60,7 +74,7 @@ export function start(): void {
   try {
     map = JSON.parse(document.getElementById(ISLAND_MAP_ID)?.textContent ?? '') as IslandMap;
   } catch {
-    return;
+    return stop;
   }
 
   const woken = new WeakMap<HTMLElement, Promise<void>>();
@@ -72,9 +86,15 @@ export function start(): void {
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
     awake = Promise.all([load<Runtime>(map.runtime), load<{ default: Island<IslandProps> }>(files)])
       .then(([runtime, module]) => runtime.wakeIsland(element, module.default, props))
-      .then(() => {
-        element.dataset.awake = '';
-      });
+      .then(
+        () => {
+          element.dataset.awake = '';
+        },
+        () => {
+          // Its code could not be downloaded (offline, a new deployment): the markup stays, the next use tries again.
+          woken.delete(element);
+        },
+      );
     woken.set(element, awake);
     return awake;
   };
@@ -133,6 +153,7 @@ export function start(): void {
       event.preventDefault();
       event.stopPropagation();
       void wake(element).then(() => {
+        if (element.dataset.awake === undefined) return; // not woken (no code): nothing to replay it on
         if (target instanceof HTMLFormElement) target.requestSubmit();
         else target.click();
       });
@@ -141,7 +162,7 @@ export function start(): void {
     element.addEventListener('submit', replay, true);
   }
 
-  document.addEventListener(WAKE_EVENT, (event) => {
+  listen(WAKE_EVENT, (event) => {
     const name = (event as CustomEvent<unknown>).detail;
     for (const element of document.querySelectorAll<HTMLElement>('[data-island]'))
       if (element.dataset.island === name) void wake(element);
@@ -167,10 +188,16 @@ export function start(): void {
     document.head.append(hint);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart'])
-    document.addEventListener(type, prefetch, { passive: true, capture: true });
+    listen(type, prefetch, { passive: true, capture: true });
 
   if (consent?.analytics && map.pageview.length > 0)
-    void load<{ default: () => Promise<void> }>(map.pageview).then((module) => module.default());
+    load<{ default: () => Promise<void> }>(map.pageview).then(
+      (module) => module.default(),
+      () => {
+        // A lost page view is not worth bothering the visitor.
+      },
+    );
   // Every trigger is in place: what the end-to-end tests wait for before their first action.
   document.documentElement.dataset.loader = 'ready';
+  return stop;
 }

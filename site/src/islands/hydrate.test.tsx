@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { wakeIsland } from './hydrate';
+import { defineIsland } from './island';
+
+function Echo() {
+  const [name, setName] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <form>
+      <input aria-label="Nom" value={name} onChange={(event) => setName(event.target.value)} />
+      <input aria-label="D’accord" type="checkbox" checked={agreed} onChange={() => setAgreed(!agreed)} />
+      <output>{`${name}|${agreed}`}</output>
+    </form>
+  );
+}
+const echo = defineIsland({ name: 'echo', Component: Echo, when: ['interaction'] });
+
+/** The island's markup as the prerenderer writes it, in the page. */
+function prerendered(markup: string): HTMLElement {
+  const element = document.createElement('div');
+  element.innerHTML = markup;
+  document.body.replaceChildren(element);
+  return element;
+}
+
+describe('waking an island', () => {
+  it('hydrates its markup, and gives it back what was typed and ticked before its code arrived', async () => {
+    const element = prerendered(renderToString(<Echo />));
+    (screen.getByLabelText('Nom') as HTMLInputElement).value = 'Claire';
+    (screen.getByLabelText('D’accord') as HTMLInputElement).checked = true;
+    let woken = false;
+    await act(async () => {
+      void wakeIsland(element, echo, {}).then(() => (woken = true));
+    });
+    await waitFor(() => expect(woken).toBe(true));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Claire|true'));
+    expect(screen.getByLabelText('Nom')).toHaveValue('Claire');
+  });
+
+  it('renders a browser-only island afresh, and says in French when an island fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('panne');
+    }
+    const broken = defineIsland({ name: 'broken', Component: Broken, when: ['load'], clientOnly: true });
+    const element = prerendered('');
+    await act(async () => {
+      void wakeIsland(element, broken, {});
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cette partie de la page n’a pas pu s’afficher. Rechargez la page pour réessayer.',
+    );
+    consoleError.mockRestore();
+  });
+});
