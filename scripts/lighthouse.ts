@@ -138,7 +138,10 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const results: RunMeasures[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${server.url}${route}`, flags);
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a pass is run again, twice at most.
+        let result = await lighthouse(`${server.url}${route}`, flags);
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++)
+          result = await lighthouse(`${server.url}${route}`, flags);
         if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
         if (result.lhr.runtimeError) throw new Error(`${route} : ${result.lhr.runtimeError.message}`);
         lighthouseVersion = result.lhr.lighthouseVersion;

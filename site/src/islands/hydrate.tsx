@@ -2,7 +2,7 @@
  * The browser side of an island: its own React root, over the markup the prerenderer wrote (or a fresh one for a
  * client-only island). The loader (loader.ts) imports this module with the island's code when the island wakes.
  */
-import { Component, StrictMode, useEffect, type ReactNode } from 'react';
+import { Component, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserContent } from '../content/browserContent';
 import { SiteContentProvider, type SiteContentSource } from '../content/siteContent';
@@ -88,7 +88,10 @@ export function wakeIsland(
         </IslandErrorBoundary>
       </StrictMode>
     );
-    if (clientOnly) createRoot(element).render(tree);
-    else hydrateRoot(element, tree);
+    // A transition works in slices between frames: a page waking several islands never blocks the main thread long.
+    startTransition(() => {
+      if (clientOnly) createRoot(element).render(tree);
+      else hydrateRoot(element, tree);
+    });
   }).then(() => restore(typed));
 }

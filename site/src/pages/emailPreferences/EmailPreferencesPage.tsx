@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EMAIL_POLICY } from '@shared/domain/preferences';
 import type { Preferences } from '@shared/domain/subscribers';
-import { platform } from '@shared/http/platform';
+import { lazyPlatform } from '@shared/http/lazyPlatform';
 import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
 import { preferencesOf } from '../subscription/preferenceOptions';
@@ -40,7 +40,7 @@ export interface EmailPreferencesPageProps {
 }
 
 export function EmailPreferencesPage({
-  client = platform,
+  client = lazyPlatform,
   loadMs = SUBSCRIPTION_MIN_WAIT.preferencesLoadMs,
   submitMs = SUBSCRIPTION_MIN_WAIT.submitMs,
 }: EmailPreferencesPageProps) {

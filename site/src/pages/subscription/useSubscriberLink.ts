@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
 import { atLeast, checkSubscriberLink, readSubscriberLink, type SubscriberLink } from './subscriberLink';
@@ -30,7 +30,8 @@ export function useSubscriberLink(client: PlatformClient, minLoadingMs = 0): Lin
         )
       : Promise.resolve(INVALID);
     void check.then((state) => {
-      if (active) setAnswer({ search, state });
+      // A transition: the page that replaces the loading state renders in slices, never in one long task.
+      if (active) startTransition(() => setAnswer({ search, state }));
     });
     return () => {
       active = false;

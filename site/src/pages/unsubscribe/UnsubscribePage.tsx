@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EMAIL_POLICY } from '@shared/domain/preferences';
-import { platform } from '@shared/http/platform';
+import { lazyPlatform } from '@shared/http/lazyPlatform';
 import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
 import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
@@ -43,7 +43,7 @@ export interface UnsubscribePageProps {
 type Outcome = 'success' | 'invalid' | 'unavailable';
 
 export function UnsubscribePage({
-  client = platform,
+  client = lazyPlatform,
   submitMs = SUBSCRIPTION_MIN_WAIT.submitMs,
 }: UnsubscribePageProps) {
   const state = useSubscriberLink(client);
