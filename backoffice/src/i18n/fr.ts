@@ -141,8 +141,6 @@ export const fr: TranslationMessages = {
         empty: 'Veuillez écrire une réponse.',
         discard_title: 'Abandonner la réponse ?',
         discard_text: 'Le texte saisi sera perdu.',
-        discard: 'Abandonner',
-        keep_editing: 'Continuer la saisie',
         not_recorded:
           'La réponse a été envoyée, mais elle n’a pas pu être ajoutée à l’historique du message.',
       },
@@ -180,5 +178,7 @@ export const fr: TranslationMessages = {
     access: accessMessages,
     errors: errorsMessages,
     menu: { sign_out: 'Déconnexion' },
+    // Asked before a dialog's typed text is lost (backoffice/src/layout/DiscardChangesDialog.tsx).
+    discard: { confirm: 'Abandonner', keep_editing: 'Continuer la saisie' },
   },
 };

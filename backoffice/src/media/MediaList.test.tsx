@@ -324,3 +324,177 @@ describe('MediaList', () => {
     expect(await screen.findByText('toit.png')).toBeInTheDocument();
   });
 });
+
+describe('closing a dialog with typed text', () => {
+  const ALT_QUESTION = 'Abandonner les modifications ?';
+  const FOLDER_QUESTION = 'Abandonner le nouveau dossier ?';
+
+  const escape = (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' });
+  // MUI closes on a click that both starts and ends on the backdrop's container.
+  const clickBackdrop = (dialog: HTMLElement) => {
+    const container = dialog.parentElement as HTMLElement;
+    fireEvent.mouseDown(container);
+    fireEvent.click(container);
+  };
+  const unload = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  async function openPreview() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Aperçu — toit.png' }));
+    return screen.findByRole('dialog', { name: 'toit.png' });
+  }
+  const altField = (dialog: HTMLElement) =>
+    within(dialog).getByRole('textbox', { name: 'Texte alternatif de l’image' });
+
+  async function openNewFolder() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Nouveau Dossier' }));
+    return screen.findByRole('dialog', { name: 'Créer un nouveau dossier' });
+  }
+  const folderField = (dialog: HTMLElement) => within(dialog).getByPlaceholderText('Nom du dossier');
+
+  it('closes the preview at once while its alt text is unchanged: « Fermer », Échap, the backdrop', async () => {
+    setup();
+    for (const close of [
+      (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' })),
+      escape,
+      clickBackdrop,
+    ]) {
+      close(await openPreview());
+      await closed();
+    }
+    // Spaces around the stored text are no change: « Enregistrer » would save nothing.
+    const dialog = await openPreview();
+    fireEvent.change(altField(dialog), { target: { value: ' Toit ' } });
+    expect(unload()).toBe(false);
+    escape(dialog);
+    await closed();
+    expect(screen.queryByText(ALT_QUESTION)).toBeNull();
+  });
+
+  it('asks before dropping a changed alt text; « Continuer la saisie » keeps it, « Abandonner » drops it', async () => {
+    const dp = setup();
+    const dialog = await openPreview();
+    fireEvent.change(altField(dialog), { target: { value: 'Toit en ardoise' } });
+    for (const close of [
+      () => fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' })),
+      () => escape(dialog),
+      () => clickBackdrop(dialog),
+    ]) {
+      close();
+      const question = await screen.findByRole('dialog', { name: ALT_QUESTION });
+      expect(within(question).getByText('Le texte alternatif modifié sera perdu.')).toBeInTheDocument();
+      fireEvent.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
+      await waitFor(() => expect(screen.queryByText(ALT_QUESTION)).toBeNull());
+      expect(altField(dialog)).toHaveValue('Toit en ardoise');
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    const question = await screen.findByRole('dialog', { name: ALT_QUESTION });
+    fireEvent.click(within(question).getByRole('button', { name: 'Abandonner' }));
+    await closed();
+    expect(dp.update).not.toHaveBeenCalled();
+    expect(altField(await openPreview())).toHaveValue('Toit');
+  });
+
+  it('closes the preview without asking once the alt text is saved', async () => {
+    const dp = setup();
+    const dialog = await openPreview();
+    fireEvent.change(altField(dialog), { target: { value: 'Toit en ardoise ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Texte alternatif enregistré')).toBeInTheDocument();
+    expect(dp.update).toHaveBeenCalledWith(
+      'media',
+      expect.objectContaining({ id: 'm1', data: { alt: 'Toit en ardoise' } }),
+    );
+    expect(unload()).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await closed();
+    expect(screen.queryByText(ALT_QUESTION)).toBeNull();
+  });
+
+  it('asks before a navigation or the closing of the page drops a changed alt text', async () => {
+    setup();
+    const dialog = await openPreview();
+    expect(unload()).toBe(false);
+    fireEvent.change(altField(dialog), { target: { value: 'Toit en ardoise' } });
+    expect(unload()).toBe(true);
+
+    // The folders are behind the dialog: opening one changes the address, as the back button would.
+    const address = window.location.href;
+    const branding = within(screen.getByRole('list', { name: 'Dossiers', hidden: true })).getByText(
+      'Branding',
+    );
+    fireEvent.click(branding);
+    let question = await screen.findByRole('dialog', { name: ALT_QUESTION });
+    fireEvent.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
+    await waitFor(() => expect(screen.queryByText(ALT_QUESTION)).toBeNull());
+    expect(window.location.href).toBe(address);
+    expect(altField(dialog)).toHaveValue('Toit en ardoise');
+
+    fireEvent.click(branding);
+    question = await screen.findByRole('dialog', { name: ALT_QUESTION });
+    fireEvent.click(within(question).getByRole('button', { name: 'Abandonner' }));
+    await closed();
+    await waitFor(() => expect(window.location.href).not.toBe(address));
+    expect(window.location.href).toContain('branding');
+    expect(unload()).toBe(false);
+  });
+
+  it('closes « Nouveau dossier » at once while no name is typed: « Annuler », Échap, the backdrop', async () => {
+    setup();
+    for (const close of [
+      (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' })),
+      escape,
+      clickBackdrop,
+    ]) {
+      close(await openNewFolder());
+      await closed();
+    }
+    const dialog = await openNewFolder();
+    fireEvent.change(folderField(dialog), { target: { value: '   ' } });
+    escape(dialog);
+    await closed();
+    expect(screen.queryByText(FOLDER_QUESTION)).toBeNull();
+  });
+
+  it('asks before dropping a typed folder name; « Continuer la saisie » keeps it, « Abandonner » drops it', async () => {
+    const dp = setup();
+    const dialog = await openNewFolder();
+    fireEvent.change(folderField(dialog), { target: { value: 'Salle de bain' } });
+    expect(unload()).toBe(true);
+    for (const close of [
+      () => fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' })),
+      () => escape(dialog),
+      () => clickBackdrop(dialog),
+    ]) {
+      close();
+      const question = await screen.findByRole('dialog', { name: FOLDER_QUESTION });
+      expect(within(question).getByText('Le nom saisi sera perdu.')).toBeInTheDocument();
+      fireEvent.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
+      await waitFor(() => expect(screen.queryByText(FOLDER_QUESTION)).toBeNull());
+      expect(folderField(dialog)).toHaveValue('Salle de bain');
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    const question = await screen.findByRole('dialog', { name: FOLDER_QUESTION });
+    fireEvent.click(within(question).getByRole('button', { name: 'Abandonner' }));
+    await closed();
+    expect(unload()).toBe(false);
+    expect(dp.create).not.toHaveBeenCalled();
+    expect(folderField(await openNewFolder())).toHaveValue('');
+  });
+
+  it('closes « Nouveau dossier » without asking once the folder is created', async () => {
+    const dp = setup();
+    const dialog = await openNewFolder();
+    fireEvent.change(folderField(dialog), { target: { value: 'Salle de bain' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Dossier créé avec succès')).toBeInTheDocument();
+    expect(dp.create).toHaveBeenCalledTimes(1);
+    await closed();
+    expect(screen.queryByText(FOLDER_QUESTION)).toBeNull();
+    expect(unload()).toBe(false);
+  });
+});

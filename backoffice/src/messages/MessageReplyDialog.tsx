@@ -5,42 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { Confirm, useBlocker, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { isBlankReply, replyDraft, replySubject } from '@shared/email/replyEmail';
+import { DiscardChangesDialog, useConfirmDiscard } from '../layout/DiscardChangesDialog';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ReplyNotRecordedError } from '../providers/messageReplies';
 import type { MessageRecord } from './messageHelpers';
-
-/**
- * Closing with a changed text asks first; so does leaving the page, by the router (back button, a link) or by the
- * browser (reload, closing the tab): the dialog is no react-admin form, whose `warnWhenUnsavedChanges` would.
- */
-function useDiscardConfirmation(changed: boolean, onClose: () => void) {
-  const [asking, setAsking] = useState(false);
-  const blocker = useBlocker(changed);
-  const leaving = blocker.state === 'blocked';
-  useEffect(() => {
-    if (!changed) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = true;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
-  return {
-    requestClose: () => (changed ? setAsking(true) : onClose()),
-    confirmation: {
-      isOpen: asking || leaving,
-      onConfirm: () => (leaving ? blocker.proceed() : onClose()),
-      onClose: () => {
-        if (leaving) blocker.reset();
-        setAsking(false);
-      },
-    },
-  };
-}
 
 /** The reply dialog: read-only recipient, 'Re: ' subject, 8-row message, Annuler / Envoyer. */
 export const MessageReplyDialog = ({ record, onClose }: { record: MessageRecord; onClose: () => void }) => {
@@ -55,10 +26,11 @@ export const MessageReplyDialog = ({ record, onClose }: { record: MessageRecord;
   }));
   const [subject, setSubject] = useState(initial.subject);
   const [message, setMessage] = useState(initial.message);
-  const { requestClose, confirmation } = useDiscardConfirmation(
-    subject !== initial.subject || message !== initial.message,
+  // Closing or leaving with a changed subject or text asks first.
+  const { requestClose, discard } = useConfirmDiscard({
+    changed: subject !== initial.subject || message !== initial.message,
     onClose,
-  );
+  });
   const placedCaret = useRef(false);
   const caretAfterGreeting = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (placedCaret.current) return;
@@ -155,13 +127,10 @@ export const MessageReplyDialog = ({ record, onClose }: { record: MessageRecord;
           </DialogActions>
         </form>
       </Dialog>
-      <Confirm
-        {...confirmation}
+      <DiscardChangesDialog
+        {...discard}
         title="app.messages.reply.discard_title"
         content="app.messages.reply.discard_text"
-        confirm="app.messages.reply.discard"
-        cancel="app.messages.reply.keep_editing"
-        confirmColor="warning"
       />
     </>
   );
