@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { WAKE_EVENT } from './islandMap';
@@ -17,6 +17,7 @@ const MAP = {
     menu: ['/assets/menu-1.js'],
     consent: ['/assets/consent-1.js'],
     form: ['/assets/form-1.js'],
+    unsubscribe: ['/assets/unsubscribe-1.js'],
     header: ['/assets/header-1.js'],
   },
 };
@@ -97,6 +98,12 @@ describe('the pages’ loader', () => {
     stop();
     page('/', CONSENT + HEADER);
     expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/header-1.js']);
+  });
+
+  it('wakes a page’s own content at load first, then the banner: one hydration at a time', async () => {
+    page('/unsubscribe', CONSENT + '<div data-island="unsubscribe" data-when="load" class="island"></div>');
+    expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/unsubscribe-1.js']);
+    await vi.waitFor(() => expect(preloaded()).toContain('/assets/consent-1.js'));
   });
 
   it('asks again, and loads the page-view recorder only, when the stored choice accepts analytics', () => {

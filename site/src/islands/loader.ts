@@ -103,10 +103,17 @@ export function start(): () => void {
   const consent = readConsent();
   let observer: IntersectionObserver | undefined;
 
+  // The banner waits for a page's own content woken at load (the subscription pages): one hydration at a time.
+  const atLoad: Promise<void>[] = [];
+  const banners: HTMLElement[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = new Set((element.dataset.when ?? '').split(' '));
-    if (when.has('load') || (when.has('admin') && admin) || (when.has('no-consent') && !consent)) {
-      void wake(element);
+    if (when.has('load') || (when.has('admin') && admin)) {
+      atLoad.push(wake(element));
+      continue;
+    }
+    if (when.has('no-consent') && !consent) {
+      banners.push(element);
       continue;
     }
     if (when.has('visible')) {
@@ -161,6 +168,10 @@ export function start(): () => void {
     element.addEventListener('click', replay, true);
     element.addEventListener('submit', replay, true);
   }
+
+  const wakeBanners = () => banners.forEach((element) => void wake(element));
+  if (atLoad.length === 0) wakeBanners();
+  else void Promise.all(atLoad).then(() => setTimeout(wakeBanners, 0));
 
   listen(WAKE_EVENT, (event) => {
     const name = (event as CustomEvent<unknown>).detail;
