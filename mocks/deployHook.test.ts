@@ -20,7 +20,6 @@ declare global {
 const BUNDLE = `
 export const PAGE_PATHS = ['/'];
 export const REDIRECT_PAGES = [];
-export const CONTENT_FILE = 'site-content.json';
 export async function loadBuildContent(apiUrl) {
   const platform = globalThis.__deployHookTest;
   const title = platform.title;

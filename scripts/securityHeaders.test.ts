@@ -12,7 +12,8 @@ describe('security headers', () => {
     const html = [
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script type="module" crossorigin src="/assets/app.js"></script>',
-      '<script type="module" data-entry="/assets/site.js">start();</script>',
+      '<script type="module">start();</script>',
+      '<script type="application/json" id="islands">{}</script>',
       '<script>legacy();</script>',
     ].join('');
     // printf 'start();' | openssl dgst -sha256 -binary | base64 (and the same for 'legacy();')

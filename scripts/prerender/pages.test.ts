@@ -19,7 +19,6 @@ const TEMPLATE = `<!doctype html>
 const fakeSite = (calls: string[] = []): PrerenderModule => ({
   PAGE_PATHS: ['/', '/about'],
   REDIRECT_PAGES: [],
-  CONTENT_FILE: 'site-content.json',
   loadBuildContent: () => Promise.reject(new Error('unused')),
   async renderPage(path, content) {
     calls.push(path);
@@ -72,7 +71,7 @@ describe('writeAtomic', () => {
 });
 
 describe('renderPages', () => {
-  it('writes every page with its content, loader and island map, then the content file, and reports what changed', async () => {
+  it('writes every page with its content, loader and island map, and reports what changed', async () => {
     const calls: string[] = [];
     const content = { home: 'Accueil', about: 'À propos' };
     expect(await renderPages(outDir, fakeSite(calls), content, TEMPLATE)).toEqual(['/', '/about']);
@@ -90,7 +89,6 @@ describe('renderPages', () => {
       pageview: ['/assets/pageview-1.js'],
       islands: { chat: ['/assets/chat-1.js', '/assets/react-1.js'] },
     });
-    expect(JSON.parse(readFileSync(join(outDir, 'site-content.json'), 'utf8'))).toEqual(content);
 
     expect(await renderPages(outDir, fakeSite(), { ...content, home: 'Nouvel accueil' }, TEMPLATE)).toEqual([
       '/',

@@ -14,7 +14,6 @@ export type PublishedContent = Record<string, unknown>;
 export interface PrerenderModule {
   PAGE_PATHS: readonly string[];
   REDIRECT_PAGES: readonly { from: string; to: string }[];
-  CONTENT_FILE: string;
   loadBuildContent(
     apiUrl: string | undefined,
     options?: { timeoutMs?: number },
@@ -83,8 +82,7 @@ export function writeAtomic(file: string, content: string): boolean {
 
 /**
  * Renders every public page from `content` into `<outDir>/<route>/index.html`, one page at a time, each written
- * atomically and only if it changed, then the whole content file client-side navigations read. The build and the
- * preview server's deploy hook both call this. Returns the routes whose HTML changed.
+ * atomically and only if it changed. The build and the preview server's deploy hook both call this. Returns the routes whose HTML changed.
  */
 export async function renderPages(
   outDir: string,
@@ -112,7 +110,6 @@ export async function renderPages(
     )
       changed.push(path);
   }
-  writeAtomic(join(outDir, site.CONTENT_FILE), JSON.stringify(content));
   return changed;
 }
 

@@ -57,7 +57,7 @@ export async function prerenderSite(
   write(join(outDir, 'robots.txt'), site.robots());
   writeHeadersFile(outDir, log);
   log(
-    `Prérendu : ${site.PAGE_PATHS.length} pages, ${site.REDIRECT_PAGES.length} redirections, ${site.CONTENT_FILE}, sitemap.xml, robots.txt`,
+    `Prérendu : ${site.PAGE_PATHS.length} pages, ${site.REDIRECT_PAGES.length} redirections, sitemap.xml, robots.txt`,
   );
 }
 

@@ -22,7 +22,6 @@ export interface PrerenderedPage {
 }
 
 export { builtInContent, loadBuildContent } from './content/loadSiteContent';
-export { CONTENT_FILE } from './content/siteContent';
 export type { SiteContent };
 
 export const PAGE_PATHS: readonly string[] = PAGES.map((page) => page.path);

@@ -7,7 +7,7 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Footer links (docs/product.md#navigation); the sitemap opens in a new tab, outside the router. */
+/** Footer links (docs/product.md#navigation); the sitemap opens in a new tab. */
 export const FOOTER_LINKS = [
   { to: '/', label: 'Accueil' },
   { to: '/about', label: 'À propos' },
@@ -23,5 +23,5 @@ export const LEGAL_LINKS = [
   { to: '/work-terms', label: 'Conditions générales de vente' },
 ] as const;
 
-/** The back-office is another app: reached with a full page load, never through the site's router. */
+/** The back-office is another app, under its own address. */
 export const ADMIN_URL = '/admin';

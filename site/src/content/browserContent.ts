@@ -1,14 +1,8 @@
-import {
-  CONTENT_FILE,
-  pageSource,
-  readEmbedded,
-  type SiteContent,
-  type SiteContentSource,
-} from './siteContent';
+import { pageSource, readEmbedded, type SiteContent, type SiteContentSource } from './siteContent';
 
 /**
- * The published content in the browser: the parts the prerendered page holds (hydration renders exactly what the
- * HTML shows: no fetch, no swap), and the published file for a page reached by client-side navigation.
+ * The published content in the browser: the parts the prerendered page holds, which are all its islands read
+ * (the prerenderer records them): hydration renders exactly what the HTML shows, with no fetch and no swap.
  */
 export function browserContent(doc: Document = document): SiteContentSource {
   return pageSource(readEmbedded(doc), loadRest);
@@ -23,7 +17,6 @@ async function loadRest(): Promise<Partial<SiteContent>> {
     ]);
     return readSiteContent(platform);
   }
-  const response = await fetch(`/${CONTENT_FILE}`);
-  if (!response.ok) throw new Error(`${CONTENT_FILE} : ${response.status}`);
-  return (await response.json()) as Partial<SiteContent>;
+  // Built pages hold what they read: anything else keeps its built-in text.
+  return {};
 }

@@ -20,15 +20,13 @@ export const LIST_SORT = { jobs: { order: 1 }, projects: { year: -1 } } as const
 
 /** Id of the `<script type="application/json">` holding what a prerendered page was rendered from. */
 export const CONTENT_ELEMENT_ID = 'site-content';
-/** The whole published content, beside the pages: what a page reached by client-side navigation reads. */
-export const CONTENT_FILE = 'site-content.json';
 
 type Value<K extends SiteContentKey> = SiteContent[K] | undefined;
 
 /**
  * Where rendering finds the published content. `undefined` means "the built-in texts" (tests, an unreachable
- * file); a promise suspends the page until it settles (a client-side navigation to a page whose content is not
- * in this HTML), never with a blank frame: the router's navigations are transitions.
+ * file); a promise suspends the page until it settles (in dev, where nothing is prerendered and the
+ * content is read from the emulator once).
  */
 export interface SiteContentSource {
   get<K extends SiteContentKey>(key: K): Value<K> | Promise<Value<K>>;
@@ -56,8 +54,7 @@ export function snapshotSource(content: SiteContent, read: Set<SiteContentKey>):
 }
 
 /**
- * Browser: what the prerendered page holds, and for anything else (a page reached by client-side navigation, or
- * every part in dev) `loadRest`, called once; a failure leaves the built-in texts.
+ * Browser: what the prerendered page holds, and for anything else (every part in dev) `loadRest`, called once; a failure leaves the built-in texts.
  */
 export function pageSource(
   embedded: Partial<SiteContent>,
