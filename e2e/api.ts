@@ -5,11 +5,10 @@ import { PREVIEW_DEPLOY_HOOK_PATH } from '@shared/domain/publication';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { createPlatformClient } from '@shared/http/client';
 import type { PlatformClient } from '@shared/http/types';
-import { inject } from 'vitest';
-import { baseUrl } from './browser';
+import { baseUrl, workerServer } from './browser';
 
 /** The e2e server's secrets (globalSetup): what it mints tokens and subscriber links with. */
-export const serverSecrets = () => inject('secrets');
+export const serverSecrets = () => workerServer().secrets;
 
 /** The platform client the site uses, pointed at the e2e server. */
 const apiConfig = () => ({ ...config, apiBaseUrl: baseUrl() });

@@ -11,7 +11,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-export const baseUrl = (): string => inject('baseUrl');
+/** The server of this worker (e2e/globalSetup.ts): files running side by side never share one. */
+export function workerServer() {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+}
+
+export const baseUrl = (): string => workerServer().url;
 
 /**
  * Resolves once the page is ready for a first action: on a public page, once its inline loader has set every
