@@ -1,6 +1,7 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type Request, type Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +18,7 @@ import { createContext, NonceRegistry, type EmulatorContext } from './context';
 import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import { DocumentStore } from './db/store';
 import { createRepublisher, DEPLOY_HOOK_PATH } from './deployHook';
+import { keepMemoryLow } from './idleMemory';
 import { createHandlers } from './handlers';
 import { clientNetwork, type RateLimits } from './handlers/rateLimit';
 import { storageFromEnv, sweepOrphanFiles, type StorageLimits } from './handlers/storage';
@@ -56,6 +58,8 @@ export interface RunningServer {
   store: DocumentStore;
   ctx: EmulatorContext;
   close(): Promise<void>;
+  /** The Node HTTP server itself. */
+  http: Server;
 }
 
 /**
@@ -193,6 +197,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await publisher.publishOnStart();
   return {
     url: `http://${host}:${address.port}`,
+    http: server,
     store,
     ctx,
     async close() {
@@ -210,7 +215,8 @@ const isMain =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
   startServer()
-    .then(({ url, close }) => {
+    .then(({ url, close, http }) => {
+      keepMemoryLow(http);
       console.log(`Site et émulateur : ${url} (données : ${resolve(process.env.DATA_DIR ?? '.data')})`);
       const stop = () => void close().then(() => process.exit(0));
       process.once('SIGINT', stop);
