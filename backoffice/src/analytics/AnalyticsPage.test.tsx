@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -25,7 +26,7 @@ const PROOFS = [
   proof('c1d2e3f4-0000-4000-8000-000000000003', true, 5),
 ];
 
-function renderPage(total: number) {
+function renderPage(total: number, platform = { down: false }) {
   const now = Date.now();
   const getList = vi.fn(
     (
@@ -38,6 +39,7 @@ function renderPage(total: number) {
           : PROOFS;
         return Promise.resolve({ data, total: data.length });
       }
+      if (platform.down) return Promise.reject(new Error('Serveur injoignable'));
       const { page, perPage } = params.pagination;
       const count = Math.max(0, Math.min(perPage, total - (page - 1) * perPage));
       const data = Array.from({ length: count }, (_, i) => ({
@@ -49,7 +51,11 @@ function renderPage(total: number) {
     },
   );
   render(
-    <AdminContext dataProvider={{ getList } as unknown as DataProvider} i18nProvider={i18nProvider}>
+    <AdminContext
+      dataProvider={{ getList } as unknown as DataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <AnalyticsPage />
     </AdminContext>,
   );
@@ -60,6 +66,20 @@ function renderPage(total: number) {
 }
 
 describe('the analytics screen', () => {
+  it('shows the error and « Réessayer » when the page views cannot be read, and the figures once it succeeds', async () => {
+    const platform = { down: true };
+    renderPage(12, platform);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Réessayer');
+    expect(screen.queryByText(/pages vues/)).not.toBeInTheDocument();
+    platform.down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(
+      await screen.findByText('12 pages vues', { normalizer: (t) => t.replace(/\s/g, ' ') }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
   it('reads the period’s page views filtered by the server, in pages of 1000, and shows them per page', async () => {
     const { pageviewCalls } = renderPage(1500);
     expect(

@@ -19,6 +19,7 @@ import { dayKey, addDays } from '../dates/paris';
 import { ConsentPanel } from './ConsentPanel';
 import { aggregatePageviews, customRange, presetRange, type Period } from './aggregate';
 import { CAP, usePageviews } from './usePageviews';
+import { LoadError } from '../layout/LoadError';
 
 const NUMBER = new Intl.NumberFormat('fr-FR');
 /** '2026-11-17' → '17/11' */
@@ -37,7 +38,7 @@ export const AnalyticsPage = () => {
     () => (period === 'custom' ? customRange(custom.from, custom.to) : presetRange(Number(period), now)),
     [period, custom, now],
   );
-  const { data, isPending, error } = usePageviews(range);
+  const { data, isPending, error, refetch } = usePageviews(range);
   const stats = useMemo(() => (range && data ? aggregatePageviews(data.rows, range) : null), [range, data]);
 
   return (
@@ -88,7 +89,7 @@ export const AnalyticsPage = () => {
       {!range ? (
         <Alert severity="warning">{translate('app.analytics.invalid_range')}</Alert>
       ) : error ? (
-        <Alert severity="error">{translate('app.analytics.error')}</Alert>
+        <LoadError message="app.analytics.error" onRetry={() => void refetch()} />
       ) : isPending || !stats || !data ? (
         <Skeleton variant="rectangular" height={240} />
       ) : (
