@@ -22,17 +22,15 @@ export function keepMemoryLow(
     collect = fullCollection(),
     setV8Flag = setFlagsFromString,
   }: { idleMs?: number; collect?: (() => void) | null; setV8Flag?: (flag: string) => void } = {},
-): () => void {
+): void {
   setV8Flag(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  if (!collect) return () => undefined;
+  if (!collect) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const onRequest = () => {
+  server.on('request', () => {
     clearTimeout(timer);
     timer = setTimeout(collect, idleMs);
     timer.unref();
-  };
-  server.on('request', onRequest);
-  return () => clearTimeout(timer);
+  });
 }
 
 /** V8's full garbage collection, reachable without starting Node with `--expose-gc`; null if V8 refuses it. */

@@ -342,6 +342,24 @@ describe('closing a dialog with typed text', () => {
     return event.defaultPrevented;
   };
   const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  /** Each way out (its button, Échap, the backdrop) asks `question`; « Continuer la saisie » keeps what was typed. */
+  async function expectEveryCloseToAsk(
+    dialog: HTMLElement,
+    ask: { closeButton: string; question: string; text: string; field: () => HTMLElement; typed: string },
+  ) {
+    for (const close of [
+      () => fireEvent.click(within(dialog).getByRole('button', { name: ask.closeButton })),
+      () => escape(dialog),
+      () => clickBackdrop(dialog),
+    ]) {
+      close();
+      const question = await screen.findByRole('dialog', { name: ask.question });
+      expect(within(question).getByText(ask.text)).toBeInTheDocument();
+      fireEvent.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
+      await waitFor(() => expect(screen.queryByText(ask.question)).toBeNull());
+      expect(ask.field()).toHaveValue(ask.typed);
+    }
+  }
 
   async function openPreview() {
     fireEvent.click(await screen.findByRole('button', { name: 'Aperçu — toit.png' }));
@@ -379,18 +397,13 @@ describe('closing a dialog with typed text', () => {
     const dp = setup();
     const dialog = await openPreview();
     fireEvent.change(altField(dialog), { target: { value: 'Toit en ardoise' } });
-    for (const close of [
-      () => fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' })),
-      () => escape(dialog),
-      () => clickBackdrop(dialog),
-    ]) {
-      close();
-      const question = await screen.findByRole('dialog', { name: ALT_QUESTION });
-      expect(within(question).getByText('Le texte alternatif modifié sera perdu.')).toBeInTheDocument();
-      fireEvent.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
-      await waitFor(() => expect(screen.queryByText(ALT_QUESTION)).toBeNull());
-      expect(altField(dialog)).toHaveValue('Toit en ardoise');
-    }
+    await expectEveryCloseToAsk(dialog, {
+      closeButton: 'Fermer',
+      question: ALT_QUESTION,
+      text: 'Le texte alternatif modifié sera perdu.',
+      field: () => altField(dialog),
+      typed: 'Toit en ardoise',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     const question = await screen.findByRole('dialog', { name: ALT_QUESTION });
     fireEvent.click(within(question).getByRole('button', { name: 'Abandonner' }));
@@ -465,18 +478,13 @@ describe('closing a dialog with typed text', () => {
     const dialog = await openNewFolder();
     fireEvent.change(folderField(dialog), { target: { value: 'Salle de bain' } });
     expect(unload()).toBe(true);
-    for (const close of [
-      () => fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' })),
-      () => escape(dialog),
-      () => clickBackdrop(dialog),
-    ]) {
-      close();
-      const question = await screen.findByRole('dialog', { name: FOLDER_QUESTION });
-      expect(within(question).getByText('Le nom saisi sera perdu.')).toBeInTheDocument();
-      fireEvent.click(within(question).getByRole('button', { name: 'Continuer la saisie' }));
-      await waitFor(() => expect(screen.queryByText(FOLDER_QUESTION)).toBeNull());
-      expect(folderField(dialog)).toHaveValue('Salle de bain');
-    }
+    await expectEveryCloseToAsk(dialog, {
+      closeButton: 'Annuler',
+      question: FOLDER_QUESTION,
+      text: 'Le nom saisi sera perdu.',
+      field: () => folderField(dialog),
+      typed: 'Salle de bain',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     const question = await screen.findByRole('dialog', { name: FOLDER_QUESTION });
     fireEvent.click(within(question).getByRole('button', { name: 'Abandonner' }));
