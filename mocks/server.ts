@@ -19,6 +19,7 @@ import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import { DocumentStore } from './db/store';
 import { createRepublisher, DEPLOY_HOOK_PATH } from './deployHook';
 import { keepMemoryLow } from './idleMemory';
+import { readAdmission } from './readAdmission';
 import { createHandlers } from './handlers';
 import { clientNetwork, type RateLimits } from './handlers/rateLimit';
 import { storageFromEnv, sweepOrphanFiles, type StorageLimits } from './handlers/storage';
@@ -157,6 +158,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
     next();
   });
+  // Searches a few at a time, writes straight in: an insert never waits behind 200 searches.
+  app.use(readAdmission());
   // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact.
   app.use(createMiddleware(...createHandlers(ctx)));
   // The deploy hook of docs/product.md#publication: the pages rendered again from this server's own store.
