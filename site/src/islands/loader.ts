@@ -50,6 +50,9 @@ function load<T>(files: ModuleFiles): Promise<T> {
   return import(/* @vite-ignore */ files[0] ?? '') as Promise<T>;
 }
 
+/** Resolves in a new task of the event loop: what follows does not lengthen the task that just ran. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
  * Sets every trigger of the page. Returns what removes the document's own listeners (tests start it more than once
  * on one document).
@@ -84,17 +87,26 @@ export function start(): () => void {
     const files = map.islands[element.dataset.island ?? ''];
     if (!files) return Promise.resolve();
     const props = JSON.parse(element.dataset.props ?? '{}') as IslandProps;
-    awake = Promise.all([load<Runtime>(map.runtime), load<{ default: Island<IslandProps> }>(files)])
-      .then(([runtime, module]) => runtime.wakeIsland(element, module.default, props))
-      .then(
-        () => {
-          element.dataset.awake = '';
-        },
-        () => {
-          // Its code could not be downloaded (offline, a new deployment): the markup stays, the next use tries again.
-          woken.delete(element);
-        },
-      );
+    awake = (async () => {
+      // Each step in a task of its own (docs/islands.md#tâches): asking for a module's files costs the main thread
+      // about half a millisecond a file, and React DOM's evaluation alone is close to a long task on a phone.
+      await nextTask();
+      const runtime = load<Runtime>(map.runtime);
+      runtime.catch(() => undefined); // handled below, with the island's own module
+      await nextTask();
+      const module = load<{ default: Island<IslandProps> }>(files);
+      const [{ wakeIsland }, { default: island }] = await Promise.all([runtime, module]);
+      await nextTask();
+      await wakeIsland(element, island, props);
+    })().then(
+      () => {
+        element.dataset.awake = '';
+      },
+      () => {
+        // Its code could not be downloaded (offline, a new deployment): the markup stays, the next use tries again.
+        woken.delete(element);
+      },
+    );
     woken.set(element, awake);
     return awake;
   };
@@ -202,12 +214,14 @@ export function start(): () => void {
     listen(type, prefetch, { passive: true, capture: true });
 
   if (consent?.analytics && map.pageview.length > 0)
-    load<{ default: () => Promise<void> }>(map.pageview).then(
-      (module) => module.default(),
-      () => {
-        // A lost page view is not worth bothering the visitor.
-      },
-    );
+    nextTask()
+      .then(() => load<{ default: () => Promise<void> }>(map.pageview))
+      .then(
+        (module) => module.default(),
+        () => {
+          // A lost page view is not worth bothering the visitor.
+        },
+      );
   // Every trigger is in place: what the end-to-end tests wait for before their first action.
   document.documentElement.dataset.loader = 'ready';
   return stop;
