@@ -206,15 +206,18 @@ describe('the prerendered site in Chromium', () => {
     }
   });
 
-  it('sends unknown paths home, and serves sitemap.xml as XML and robots.txt as text', async () => {
-    const { context, page } = await newContext(browser);
-    await page.goto('/nulle-part');
+  it('sends unknown paths home with status 404, and serves sitemap.xml as XML and robots.txt as text', async () => {
+    const { context, page, pageErrors } = await newContext(browser);
+    const unknown = await page.goto('/nulle-part');
+    expect(unknown?.status()).toBe(404);
+    expect((await page.request.get('/about')).status()).toBe(200);
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByRole('heading', { level: 1, name: PAGES['/'] }).waitFor();
     const sitemap = await page.request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toMatch(/xml/);
     const robots = await page.request.get('/robots.txt');
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

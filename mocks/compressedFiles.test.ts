@@ -20,7 +20,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'about', 'index.html'), '<h1>À propos</h1>');
   writeFileSync(join(dir, 'photo.png'), 'png');
   const app = express();
-  app.use(compressedFiles(dir, (path) => (path === '/about' ? join(dir, 'about', 'index.html') : undefined)));
+  app.use(
+    compressedFiles(dir, (path) =>
+      path === '/about' ? { file: join(dir, 'about', 'index.html'), status: 200 } : undefined,
+    ),
+  );
   app.use((_req, res) => void res.status(404).end('suite'));
   server = app.listen(0, '127.0.0.1');
   await new Promise((done) => server.once('listening', done));

@@ -24,12 +24,16 @@ interface Cached {
 /**
  * Serves the built site's text files compressed (brotli, else gzip), as any static host does, so the
  * preview, the end-to-end tests and Lighthouse measure what visitors would download. Hashed files under
- * /assets/ are immutable. `pageFor` maps a page address to its HTML (prerendered page or fallback).
+ * /assets/ are immutable. `pageFor` maps a page address to its HTML and status (prerendered page, or the fallback
+ * with 404).
  */
-export function compressedFiles(distDir: string, pageFor: (path: string) => string | undefined) {
+export function compressedFiles(
+  distDir: string,
+  pageFor: (path: string) => { file: string; status: number } | undefined,
+) {
   const root = resolve(distDir);
   const cache = new Map<string, Cached>();
-  const fileFor = (urlPath: string): string | undefined => {
+  const fileFor = (urlPath: string): { file: string; status: number } | undefined => {
     let decoded: string;
     try {
       decoded = decodeURIComponent(urlPath);
@@ -38,15 +42,16 @@ export function compressedFiles(distDir: string, pageFor: (path: string) => stri
     }
     const candidate = resolve(root, `.${decoded}`);
     if (!candidate.startsWith(root + sep)) return undefined;
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return { file: candidate, status: 200 };
     return extname(decoded) === '' ? pageFor(decoded) : undefined;
   };
   return (req: Request, res: Response, next: NextFunction): void => {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !encoding) return next();
-    const file = fileFor(req.path);
-    if (!file || !COMPRESSIBLE.has(extname(file))) return next();
+    const found = fileFor(req.path);
+    if (!found || !COMPRESSIBLE.has(extname(found.file))) return next();
+    const { file, status } = found;
     const { mtimeMs } = statSync(file);
     let entry = cache.get(file);
     if (!entry || entry.mtimeMs !== mtimeMs) {
@@ -67,6 +72,6 @@ export function compressedFiles(distDir: string, pageFor: (path: string) => stri
       'Cache-Control',
       req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    res.status(status).end(req.method === 'HEAD' ? undefined : body);
   };
 }

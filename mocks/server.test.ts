@@ -43,11 +43,20 @@ describe('preview server: the built apps and the emulator on one origin', () => 
     expect((await get('/admin/messages/123/show?x=1')).text).toBe('ADMIN');
   });
 
-  it('serves a prerendered page when there is one, else the site', async () => {
-    expect((await get('/a-propos')).text).toBe('A-PROPOS');
-    expect((await get('/')).text).toBe('SITE');
-    expect((await get('/contact')).text).toBe('SITE');
-    expect((await get('/administration')).text).toBe('SITE');
+  it('serves a prerendered page when there is one, else the home page with status 404', async () => {
+    expect(await get('/a-propos')).toMatchObject({ status: 200, text: 'A-PROPOS' });
+    expect(await get('/a-propos/')).toMatchObject({ status: 200, text: 'A-PROPOS' });
+    expect(await get('/')).toMatchObject({ status: 200, text: 'SITE' });
+    expect(await get('/nulle-part')).toMatchObject({ status: 404, text: 'SITE' });
+    expect(await get('/administration')).toMatchObject({ status: 404, text: 'SITE' });
+    // Compressed or not, the same status.
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const unknown = await fetch(`${server.url}/nulle-part`, { headers: { 'accept-encoding': encoding } });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toBe('SITE');
+      const known = await fetch(`${server.url}/a-propos`, { headers: { 'accept-encoding': encoding } });
+      expect(known.status).toBe(200);
+    }
   });
 
   it('serves static assets and never a file outside dist', async () => {

@@ -107,6 +107,21 @@ export function resolveHtml(distDir: string, urlPath: string): string | undefine
   return isFile(index) ? index : undefined;
 }
 
+/**
+ * The page for an address and its status: a prerendered page or the back-office answer 200; any other address gets
+ * the home page with status 404, whose loader then shows `/` in the address bar (docs/product.md#routes-du-site). Crawlers
+ * and monitors see the address does not exist; a visitor lands on the home page, as decided.
+ */
+export function resolvePage(
+  distDir: string,
+  urlPath: string,
+): { file: string; status: 200 | 404 } | undefined {
+  const file = resolveHtml(distDir, urlPath);
+  if (!file) return undefined;
+  const fallback = file === join(resolve(distDir), 'index.html') && urlPath !== '/';
+  return { file, status: fallback ? 404 : 200 };
+}
+
 /** The headers a production host sends (scripts/securityHeaders.ts), with the hash of the build's start-up module. */
 function headersFor(distDir: string, config: AppConfig): HeaderSet {
   const index = join(distDir, 'index.html');
@@ -168,7 +183,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     () => `http://${host}:${(server.address() as AddressInfo).port}`,
   );
   app.post(DEPLOY_HOOK_PATH, publisher.hook);
-  app.use(compressedFiles(distDir, (path) => resolveHtml(distDir, path)));
+  app.use(compressedFiles(distDir, (path) => resolvePage(distDir, path)));
   app.use(express.static(distDir, { index: false, redirect: false }));
   app.use((req: Request, res: Response) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -180,7 +195,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable.');
       return;
     }
-    const html = resolveHtml(distDir, req.path);
+    const html = resolvePage(distDir, req.path);
     if (!html) {
       res
         .status(404)
@@ -188,7 +203,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         .send('Application non construite : lancez « npm run build ».');
       return;
     }
-    res.sendFile(html);
+    res.status(html.status).sendFile(html.file);
   });
 
   const server = app.listen(port, host);
