@@ -82,12 +82,14 @@ describe('checkDocs', () => {
       docs({
         'site/a.tsx': `/** As ${external} says. */`,
         'shared/b.ts': `/** ${section!.toUpperCase()} 3. */`,
+        'site/c.module.css': `/* at most 350 px (${section} 9) */`,
         'docs/notes.md': `${external} is fine in prose outside code.`,
       }),
     );
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^site\/a\.tsx:1 /);
     expect(problems[1]).toMatch(/^shared\/b\.ts:1 /);
+    expect(problems[2]).toMatch(/^site\/c\.module\.css:1 /);
   });
 });
 

@@ -9,9 +9,12 @@ import { join, posix, relative, sep } from 'node:path';
 
 /** Folders never scanned: dependencies, build output, and dot folders (.git, .data, .ci). */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
-const SCANNED = /\.(ts|tsx|md)$/;
+/** Code (scripts and stylesheets, whose comments explain too) and Markdown. */
+const SCANNED = /\.(ts|tsx|css|md)$/;
+/** Files whose comments must not send the reader outside the repository. */
+const CODE = /\.(tsx?|css)$/;
 
-/** Names of documents that live outside the repository; a `.ts`/`.tsx` file must not mention them. */
+/** Names of documents that live outside the repository; a code or CSS file must not mention them. */
 export const FORBIDDEN_REFERENCES = [['decisions', 'md'].join('.'), ['spec', 'section'].join(' ')];
 
 /**
@@ -103,7 +106,7 @@ export function checkDocs(files: ReadonlyMap<string, string>): string[] {
     return set;
   };
   for (const [path, text] of files) {
-    if (/\.tsx?$/.test(path)) {
+    if (CODE.test(path)) {
       text.split('\n').forEach((line, index) => {
         const lower = line.toLowerCase();
         for (const name of FORBIDDEN_REFERENCES) {
@@ -126,7 +129,7 @@ export function checkDocs(files: ReadonlyMap<string, string>): string[] {
   return problems;
 }
 
-/** The `.ts`, `.tsx` and `.md` files of the repository at `root`, keyed by their posix relative path. */
+/** The `.ts`, `.tsx`, `.css` and `.md` files of the repository at `root`, keyed by their posix relative path. */
 export function readRepositoryFiles(root: string, exclude: readonly string[] = []): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (dir: string) => {

@@ -11,9 +11,6 @@ import { inboxMethods, type InboxMethods } from './messageReplies';
 import { subscriberErasureCallbacks } from './subscriberErasure';
 import { templateMethods, type TemplateMethods } from './templateMethods';
 
-// Modules written before the single mapping below still import it from here.
-export { toHttpError } from './httpErrors';
-
 /** What screens call: react-admin's nine methods and the custom ones (react-admin "calling custom methods"). */
 export type AppDataProvider = DataProvider & InboxMethods & TemplateMethods & CampaignMethods & MediaMethods;
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { PlatformClient, UploadOptions } from '@shared/http/types';
-import { toHttpError } from './dataProvider';
+import { toHttpError } from './httpErrors';
 import { mediaUsage, type MediaUsage } from './mediaUsage';
 
 export const UPLOAD_NO_URL = 'Erreur lors de l’upload';
