@@ -29,9 +29,24 @@ const ZOD_CONFIGURED = {
   allowTypeImports: true,
   message: "Import { z } from '@shared/domain/z' (configured once for the CSP), not from 'zod'.",
 };
-const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { paths: [ZOD_CONFIGURED], patterns: [NO_DEEP_CLIMB, ...patterns] }],
+const restrict = (...patterns) => restrictWith([], ...patterns);
+const restrictWith = (paths, ...patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    { paths: [ZOD_CONFIGURED, ...paths], patterns: [NO_DEEP_CLIMB, ...patterns] },
+  ],
 });
+/**
+ * Back-office tests get react-admin's context from TestAdminContext (a fresh store and query client per test) and
+ * the whole app from App.tsx's AdminApp: `<AdminContext>`'s default store is one module-level object that every
+ * file of a worker would share, and `<Admin>`'s default store is the localStorage.
+ */
+const ONE_TEST_CONTEXT = {
+  name: 'react-admin',
+  importNames: ['AdminContext', 'CoreAdminContext', 'Admin', 'CoreAdmin'],
+  message: 'Render with TestAdminContext (backoffice/src/testing) or App.tsx’s AdminApp with a fresh store.',
+};
+const BACKOFFICE_TEST_HELPERS = ['backoffice/**/testing.tsx', 'backoffice/**/testing.ts'];
 /** The emulator runs in Node and a service worker, under no page CSP: it may use zod directly. */
 const restrictEmulator = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [NO_DEEP_CLIMB, ...patterns] }],
@@ -55,10 +70,9 @@ export default tseslint.config(
   { files: ['site/**'], rules: restrict(NO_BACKOFFICE, NO_MOCKS) },
   { files: ['site/src/dev/emulator.ts', ...TESTS.map((t) => `site/${t}`)], rules: restrict(NO_BACKOFFICE) },
   { files: ['backoffice/**'], rules: restrict(NO_SITE, NO_MOCKS) },
-  {
-    files: ['backoffice/src/dev/emulator.ts', ...TESTS.map((t) => `backoffice/${t}`)],
-    rules: restrict(NO_SITE),
-  },
+  { files: ['backoffice/src/dev/emulator.ts'], rules: restrict(NO_SITE) },
+  { files: TESTS.map((t) => `backoffice/${t}`), rules: restrictWith([ONE_TEST_CONTEXT], NO_SITE) },
+  { files: BACKOFFICE_TEST_HELPERS, rules: restrictWith([ONE_TEST_CONTEXT], NO_SITE, NO_MOCKS) },
   { files: ['shared/**'], rules: restrict(NO_SITE, NO_BACKOFFICE, NO_MOCKS) },
   { files: TESTS.map((t) => `shared/${t}`), rules: restrict(NO_SITE, NO_BACKOFFICE) },
   { files: ['mocks/**'], rules: restrictEmulator(NO_SITE, NO_BACKOFFICE) },

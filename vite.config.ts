@@ -71,8 +71,30 @@ export default defineConfig({
   resolve: { alias: aliases },
   plugins: [react(), twoApps(), signInEmulator(), chunkModules()],
   publicDir: 'site/public',
+  // scripts/devColdStart.ts starts on an empty dependency cache of its own.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   appType: 'mpa',
-  server: { port: 5173, host: '127.0.0.1' },
+  server: {
+    port: 5173,
+    host: '127.0.0.1',
+    // The back-office's shell is compiled while the newcomer is still on the site (docs/testing.md#premier-npm-run-dev).
+    warmup: { clientFiles: ['./backoffice/src/main.tsx', './backoffice/src/App.tsx'] },
+  },
+  /**
+   * The first `npm run dev` finds every dependency of both apps at once, lazy screens and the emulator included:
+   * scanning only the page first opened made Vite re-bundle and reload when /admin (react-admin, MUI) came next.
+   */
+  optimizeDeps: {
+    entries: [
+      'site/index.html',
+      'backoffice/index.html',
+      '{site,backoffice}/src/**/*.{ts,tsx}',
+      '!**/*.test.{ts,tsx}',
+      '!**/testing.{ts,tsx}',
+      '!**/testing/**',
+      '!site/src/prerender.tsx',
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -175,10 +197,19 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on this 2-core machine. Much of a test's time
     // is spent waiting (timers, sockets, child processes), so three workers keep both cores busy: 157 s → 94 s.
     maxWorkers: 3,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Ceilings, not expectations: a test ends when what it waits for appears. They hold on a machine whose two
+    // cores are busy elsewhere (docs/testing.md#attentes); no file sets a tighter one.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Nothing a test replaces outlives it: spies get their original back, stubbed globals and env variables too.
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     // Files share their worker's module cache (React, react-admin, MUI imported once per worker, not per file),
-    // except those that replace modules or globals (scripts/testing/isolatedTests.ts).
+    // except those that replace modules or globals (scripts/testing/isolatedTests.ts). Safe because no state
+    // crosses files: back-office screens get a fresh store and query client per test (TestAdminContext), the setup
+    // empties the document and both storages after each test, and the config restores mocks and stubs; shown by
+    // shuffled runs (`npm test -- --sequence.shuffle`, docs/testing.md#isolation).
     projects: [
       {
         extends: true,
@@ -186,7 +217,7 @@ export default defineConfig({
           name: 'logique',
           include: ['{mocks,scripts}/**/*.test.ts', 'shared/**/*.test.ts'],
           exclude: ['shared/auth/**', ...ISOLATED_TEST_FILES],
-          setupFiles: ['./scripts/testing/seedSetup.ts'],
+          setupFiles: ['./scripts/testing/seedSetup.ts', './scripts/testing/realTimers.ts'],
           isolate: false,
         },
       },
@@ -200,7 +231,11 @@ export default defineConfig({
             'shared/auth/**/*.test.ts',
           ],
           exclude: ISOLATED_TEST_FILES,
-          setupFiles: ['./scripts/testing/seedSetup.ts', './vitest.setup.ts'],
+          setupFiles: [
+            './scripts/testing/seedSetup.ts',
+            './scripts/testing/realTimers.ts',
+            './vitest.setup.ts',
+          ],
           isolate: false,
         },
       },
@@ -209,7 +244,11 @@ export default defineConfig({
         test: {
           name: 'isolés',
           include: ISOLATED_TEST_FILES,
-          setupFiles: ['./scripts/testing/seedSetup.ts', './vitest.setup.ts'],
+          setupFiles: [
+            './scripts/testing/seedSetup.ts',
+            './scripts/testing/realTimers.ts',
+            './vitest.setup.ts',
+          ],
         },
       },
     ],

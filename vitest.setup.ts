@@ -3,12 +3,18 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Files share their worker's
-// document (isolate: false), so whatever a test put in the page by hand goes too: the next file starts on an empty body.
+// document and storage (isolate: false), so whatever a test left there goes too: the page a test put together by
+// hand, and what it (or react-admin, or a form's draft) wrote in localStorage or sessionStorage.
 afterEach(() => {
   cleanup();
   if (typeof document !== 'undefined') document.body.replaceChildren();
+  if (typeof window !== 'undefined') {
+    window.localStorage?.clear();
+    window.sessionStorage?.clear();
+  }
 });
 
-// findBy*/waitFor wait for what they look for, not a fixed time: on a loaded 2-core CI machine running test files
-// in parallel, a react-admin screen (MUI, lazy chunks) can take over the default 1 s to render.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor end as soon as what they look for is on screen; this is only how long a failing or starved test
+// waits before saying so. A react-admin screen (MUI, lazy chunks) takes seconds on a 2-core machine whose cores are
+// both busy elsewhere, and every wait in the suite must hold there (docs/testing.md#attentes).
+configure({ asyncUtilTimeout: 15_000 });

@@ -21,6 +21,8 @@ describe('import directions', () => {
     ['shared/http/x.ts', "import '../../mocks/node';"],
     ['shared/http/x.ts', "import '@mocks/node';"],
     ['mocks/handlers/x.ts', "import '../../site/src/App';"],
+    ['backoffice/src/x.test.tsx', "import { AdminContext } from 'react-admin';"],
+    ['backoffice/src/x/testing.tsx', "import { Admin } from 'react-admin';"],
   ])('refuses in %s: %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toHaveLength(1);
   });
@@ -30,6 +32,8 @@ describe('import directions', () => {
     ['backoffice/src/dev/emulator.ts', "import '@mocks/browser';"],
     ['site/src/pages/x.tsx', "import '@shared/config';"],
     ['mocks/handlers/x.ts', "import '../../shared/config';"],
+    ['backoffice/src/x.test.tsx', "import { TestMemoryRouter } from 'react-admin';"],
+    ['backoffice/src/testing/TestAdminContext.tsx', "import { AdminContext } from 'react-admin';"],
   ])('allows in %s: %s', async (file, source) => {
     expect(await restrictedImports(file, source)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { handleAuthReturn, redirectToSignIn, signInWithPopup } from '@shared/auth/signIn';
 import { session } from '@shared/auth/session';
@@ -37,8 +38,20 @@ const authProvider = createAuthProvider({
   adminEmails: config.adminEmails,
 });
 
-/** Inside main.tsx's browser router: addresses are real paths under /admin (docs/product.md#back-office). */
-export const App = () => (
+export interface AdminAppProps {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  /** react-admin's default keeps list settings in localStorage; tests give each render a fresh memory store. */
+  store?: Store;
+  queryClient?: QueryClient;
+}
+
+/**
+ * The whole back-office: every resource, route, screen and provider slot, as the browser gets it. Tests render
+ * this very tree with their own providers and store (layout/access.test.tsx), never a copy of it.
+ * Inside a router, at `/admin/*` (main.tsx): addresses are real paths under /admin (docs/product.md#back-office).
+ */
+export const AdminApp = ({ dataProvider, authProvider, store, queryClient }: AdminAppProps) => (
   <Admin
     basename="/admin"
     title="Administration"
@@ -46,6 +59,8 @@ export const App = () => (
     requireAuth
     dataProvider={dataProvider}
     authProvider={authProvider}
+    store={store}
+    queryClient={queryClient}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
     dashboard={Dashboard}
@@ -74,3 +89,6 @@ export const App = () => (
     </CustomRoutes>
   </Admin>
 );
+
+/** The back-office on the platform, signed in through the hosted sign-in pages. */
+export const App = () => <AdminApp dataProvider={dataProvider} authProvider={authProvider} />;

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { AnalyticsPage } from './AnalyticsPage';
 import { CAP, CHUNK } from './usePageviews';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 afterEach(cleanup);
 
@@ -51,13 +50,9 @@ function renderPage(total: number, platform = { down: false }) {
     },
   );
   render(
-    <AdminContext
-      dataProvider={{ getList } as unknown as DataProvider}
-      i18nProvider={i18nProvider}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <TestAdminContext dataProvider={{ getList } as unknown as DataProvider}>
       <AnalyticsPage />
-    </AdminContext>,
+    </TestAdminContext>,
   );
   return {
     getList,

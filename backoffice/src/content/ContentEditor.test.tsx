@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  AdminContext,
-  Notification,
-  Resource,
-  TestMemoryRouter,
-  useLocation,
-  type DataProvider,
-} from 'react-admin';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Notification, Resource, TestMemoryRouter, useLocation, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { ContentEditor } from './ContentEditor';
 import { ContentRedirect } from './ContentRedirect';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 // The machine is shared: leave react-admin's queries time to settle.
-configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -65,7 +57,7 @@ function renderEditor(stored: Record<string, unknown>[], section = 'home', path 
   };
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <TestAdminContext dataProvider={dataProvider as unknown as DataProvider}>
         <Routes>
           <Route
             path="/content/*"
@@ -74,7 +66,7 @@ function renderEditor(stored: Record<string, unknown>[], section = 'home', path 
         </Routes>
         <LocationSpy />
         <Notification />
-      </AdminContext>
+      </TestAdminContext>
     </TestMemoryRouter>,
   );
   return dataProvider;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, type DataProvider, type GetListParams } from 'react-admin';
+import { type DataProvider, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { expectLoadErrorOnly, platformDown, renderListScreen } from '../layout/testing';
 import { RecentActivity } from './RecentActivity';
 import { RecentMessages } from './RecentMessages';
 import RequestsChart from './RequestsChart';
 import { StatCards } from './StatCards';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 afterEach(cleanup);
 
@@ -29,9 +29,9 @@ const lastMonth = (filter: Record<string, unknown>, field = 'createdAt') =>
 
 function renderCards(dataProvider: DataProvider) {
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+    <TestAdminContext dataProvider={dataProvider}>
       <StatCards now={NOW} />
-    </AdminContext>,
+    </TestAdminContext>,
   );
 }
 
@@ -100,9 +100,9 @@ describe('the recent activity', () => {
     };
     const getList = vi.fn((resource: string) => Promise.resolve({ data: rows[resource] ?? [], total: 1 }));
     render(
-      <AdminContext dataProvider={{ getList } as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <TestAdminContext dataProvider={{ getList } as unknown as DataProvider}>
         <RecentActivity />
-      </AdminContext>,
+      </TestAdminContext>,
     );
     await waitFor(() => expect(screen.getAllByTestId('activity')).toHaveLength(3));
     expect(screen.getAllByTestId('activity').map((item) => item.textContent)).toEqual([

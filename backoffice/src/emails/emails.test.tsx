@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { EmailList } from './EmailList';
 import { EmailShow } from './EmailShow';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 afterEach(cleanup);
-configure({ asyncUtilTimeout: 4000 });
 
 const emails = [
   {
@@ -46,11 +45,11 @@ function renderOutbox(
   };
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <TestAdminContext dataProvider={dataProvider as unknown as DataProvider}>
         <Routes>
           <Route path="/emails/*" element={<Resource name="emails" list={EmailList} show={EmailShow} />} />
         </Routes>
-      </AdminContext>
+      </TestAdminContext>
     </TestMemoryRouter>,
   );
   return dataProvider;
@@ -164,11 +163,11 @@ describe('the empty outbox', () => {
     const dataProvider = { getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) };
     render(
       <TestMemoryRouter initialEntries={['/emails']}>
-        <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
+        <TestAdminContext dataProvider={dataProvider as unknown as DataProvider}>
           <Routes>
             <Route path="/emails/*" element={<Resource name="emails" list={EmailList} />} />
           </Routes>
-        </AdminContext>
+        </TestAdminContext>
       </TestMemoryRouter>,
     );
     expect(await screen.findByText('Aucun e-mail envoyé pour le moment.')).toBeInTheDocument();

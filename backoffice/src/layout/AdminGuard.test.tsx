@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { AdminGuard } from './AdminGuard';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 function fakeAuth(overrides: Partial<AuthProvider> = {}): AuthProvider {
   return {
@@ -18,11 +18,11 @@ function fakeAuth(overrides: Partial<AuthProvider> = {}): AuthProvider {
 
 function renderGuard(authProvider: AuthProvider, onDenied = vi.fn()) {
   render(
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+    <TestAdminContext authProvider={authProvider}>
       <AdminGuard onDenied={onDenied}>
         <p>Contenu réservé</p>
       </AdminGuard>
-    </AdminContext>,
+    </TestAdminContext>,
   );
   return onDenied;
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, useNavigate } from 'react-admin';
+import { TestMemoryRouter, useNavigate } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Banner, ScreenBannerProvider, useScreenBanner } from './Banner';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 afterEach(cleanup);
 
@@ -23,11 +24,11 @@ describe('the screen banner', () => {
   it('stays while the screen’s routes change, and goes when another screen opens', () => {
     render(
       <TestMemoryRouter initialEntries={['/templates/create']}>
-        <AdminContext>
+        <TestAdminContext>
           <ScreenBannerProvider>
             <Screen />
           </ScreenBannerProvider>
-        </AdminContext>
+        </TestAdminContext>
       </TestMemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Annoncer' }));

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { LoginPage } from './LoginPage';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 afterEach(() => {
   cleanup();
@@ -19,9 +19,9 @@ function renderLogin(overrides: Partial<AuthProvider> = {}) {
     ...overrides,
   };
   render(
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+    <TestAdminContext authProvider={authProvider}>
       <LoginPage />
-    </AdminContext>,
+    </TestAdminContext>,
   );
   return authProvider;
 }

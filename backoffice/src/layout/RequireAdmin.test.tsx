@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { AccessDenied } from './AccessDenied';
 import { RequireAdmin } from './RequireAdmin';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 afterEach(cleanup);
 
@@ -17,11 +17,11 @@ function renderWith(canAccess: AuthProvider['canAccess']) {
     canAccess,
   };
   render(
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+    <TestAdminContext authProvider={authProvider}>
       <RequireAdmin resource="templates">
         <p>Templates Email</p>
       </RequireAdmin>
-    </AdminContext>,
+    </TestAdminContext>,
   );
   return authProvider;
 }
@@ -29,9 +29,9 @@ function renderWith(canAccess: AuthProvider['canAccess']) {
 describe('AccessDenied', () => {
   it('says so in the spec’s words', () => {
     render(
-      <AdminContext i18nProvider={i18nProvider}>
+      <TestAdminContext>
         <AccessDenied />
-      </AdminContext>,
+      </TestAdminContext>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Accès refusé');
     expect(screen.getByText('Vous devez être administrateur pour accéder à cette page.')).toBeInTheDocument();

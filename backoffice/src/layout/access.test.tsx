@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen } from '@testing-library/react';
-import { Admin, Resource, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import content from '../content';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { render, screen } from '@testing-library/react';
+import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminApp } from '../App';
+import { testQueryClient } from '../testing/TestAdminContext';
 import { fakeDataProvider } from '../templates/testing';
-import { TemplateList } from '../templates/TemplateList';
-import { AccessDenied } from './AccessDenied';
-import { AdminLayout } from './AdminLayout';
-import { AuthorizationLoading } from './AuthorizationLoading';
-import { LoginPage } from './LoginPage';
 
-configure({ asyncUtilTimeout: 4000 });
-afterEach(cleanup);
-
-/** The back-office as App.tsx assembles it, around the templates list, with a fake session. */
-function renderBackOffice(overrides: Partial<AuthProvider>) {
+/** The back-office exactly as the browser gets it (App.tsx's AdminApp, at /admin/* as in main.tsx), with a fake session. */
+function renderBackOffice(overrides: Partial<AuthProvider>, path = '/admin/templates') {
   const authProvider: AuthProvider = {
     login: vi.fn().mockResolvedValue(undefined),
     logout: vi.fn().mockResolvedValue(undefined),
@@ -26,21 +19,20 @@ function renderBackOffice(overrides: Partial<AuthProvider>) {
     ...overrides,
   };
   render(
-    <TestMemoryRouter initialEntries={['/templates']}>
-      <Admin
-        requireAuth
-        disableTelemetry
-        dataProvider={fakeDataProvider() as unknown as DataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        layout={AdminLayout}
-        loading={AuthorizationLoading}
-        accessDenied={AccessDenied}
-      >
-        <Resource name="content" {...content} />
-        <Resource name="templates" list={TemplateList} />
-      </Admin>
+    <TestMemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <AdminApp
+              dataProvider={fakeDataProvider() as unknown as DataProvider}
+              authProvider={authProvider}
+              store={memoryStore()}
+              queryClient={testQueryClient()}
+            />
+          }
+        />
+      </Routes>
     </TestMemoryRouter>,
   );
   return authProvider;
@@ -53,12 +45,26 @@ describe('access to the back-office', () => {
     expect(screen.queryByText('Templates Email')).toBeNull();
   });
 
-  it('shows an administrator the screen, and the menu the content editor first, by its title', async () => {
+  it('shows an administrator the screen, and the menu every resource, the content editor first, by its title', async () => {
     renderBackOffice({});
     expect(await screen.findByText('E-mail de bienvenue')).toBeInTheDocument();
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items.slice(0, 3)).toEqual(['Tableau de bord', 'Contenu du site', 'Modèles d’e-mail']);
-    expect(screen.getByRole('menuitem', { name: 'Contenu du site' })).toHaveAttribute('href', '/content');
+    expect(items).toEqual([
+      'Tableau de bord',
+      'Contenu du site',
+      'Messages',
+      'E-mails envoyés',
+      'Avis',
+      'Modèles d’e-mail',
+      'Abonnés',
+      'Campagnes',
+      'Médias & Images',
+      'Statistiques de visite',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Contenu du site' })).toHaveAttribute(
+      'href',
+      '/admin/content',
+    );
   });
 
   it('shows « Accès refusé » instead of a screen the auth provider refuses', async () => {

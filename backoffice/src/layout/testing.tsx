@@ -1,9 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { expect } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 /** What the data provider rejects with when the platform cannot be reached. */
 export const platformDown = () => new Error('Serveur injoignable');
@@ -12,13 +11,9 @@ export const platformDown = () => new Error('Serveur injoignable');
 export function renderListScreen(resource: string, screenElement: ReactNode, dataProvider: object) {
   render(
     <TestMemoryRouter initialEntries={[`/${resource}`]}>
-      <AdminContext
-        dataProvider={dataProvider as unknown as DataProvider}
-        i18nProvider={i18nProvider}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
+      <TestAdminContext dataProvider={dataProvider as unknown as DataProvider}>
         <ResourceContextProvider value={resource}>{screenElement}</ResourceContextProvider>
-      </AdminContext>
+      </TestAdminContext>
     </TestMemoryRouter>,
   );
 }

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { ImageUploader } from './ImageUploader';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 afterEach(cleanup);
 
@@ -50,14 +49,9 @@ function setup(
   };
   const onUploaded = vi.fn();
   render(
-    <AdminContext
-      dataProvider={dataProvider as unknown as DataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <TestAdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={authProvider}>
       <ImageUploader folder="projets" onUploaded={onUploaded} />
-    </AdminContext>,
+    </TestAdminContext>,
   );
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
   const pick = (file: File) => fireEvent.change(input, { target: { files: [file] } });
@@ -90,15 +84,20 @@ describe('ImageUploader', () => {
 
   it('asks to sign in first when nobody is signed in', async () => {
     const { pick, dataProvider } = setup({ signedIn: false });
-    await new Promise((r) => setTimeout(r, 50));
     pick(new File([PNG], 'toit.png', { type: 'image/png' }));
     expect(await screen.findByText('Connexion requise pour uploader des images')).toBeInTheDocument();
     expect(dataProvider.uploadImage).not.toHaveBeenCalled();
   });
 
+  it('uploads a file picked the moment the screen shows, before the session has been read', async () => {
+    const { pick, dataProvider } = setup();
+    pick(new File([PNG], 'toit.png', { type: 'image/png' }));
+    await waitFor(() => expect(dataProvider.uploadImage).toHaveBeenCalled());
+    expect(screen.queryByText('Connexion requise pour uploader des images')).toBeNull();
+  });
+
   it('uploads with a progress bar, then records the media document in the folder', async () => {
     const { pick, dataProvider, onUploaded, progress, finish } = setup();
-    await new Promise((r) => setTimeout(r, 50));
     const file = new File([PNG], 'toit-solaire.png', { type: 'image/png' });
     pick(file);
     await waitFor(() => expect(dataProvider.uploadImage).toHaveBeenCalled());
@@ -132,12 +131,10 @@ describe('ImageUploader', () => {
   it('shows the spec messages when the platform gives no URL or fails', async () => {
     const noUrl = Object.assign(new Error('Erreur lors de l’upload'), { status: 422 });
     const { pick } = setup({ upload: vi.fn().mockRejectedValue(noUrl) });
-    await new Promise((r) => setTimeout(r, 50));
     pick(new File([PNG], 'a.png', { type: 'image/png' }));
     expect(await screen.findByText('Erreur lors de l’upload')).toBeInTheDocument();
     cleanup();
     const second = setup({ upload: vi.fn().mockRejectedValue(new Error('réseau')) });
-    await new Promise((r) => setTimeout(r, 50));
     second.pick(new File([PNG], 'a.png', { type: 'image/png' }));
     expect(await screen.findByText('Erreur lors de l’upload de l’image')).toBeInTheDocument();
   });
@@ -146,7 +143,6 @@ describe('ImageUploader', () => {
 describe('ImageUploader: the stored file always has its media document', () => {
   it('deletes the uploaded bytes when the media document cannot be created', async () => {
     const { pick, dataProvider, onUploaded, finish } = setup({ createFails: true, folderExists: true });
-    await new Promise((r) => setTimeout(r, 50));
     pick(new File([PNG], 'toit.png', { type: 'image/png' }));
     await waitFor(() => expect(dataProvider.uploadImage).toHaveBeenCalled());
     finish();
@@ -160,7 +156,6 @@ describe('ImageUploader: the stored file always has its media document', () => {
       'Espace de stockage plein : 1\u00a0Go utilisés sur 1\u00a0Go ; cet envoi (2\u00a0Mo) ne tient pas. Supprimez des fichiers de la médiathèque.';
     const full = Object.assign(new Error(message), { status: 507 });
     const { pick, dataProvider } = setup({ upload: vi.fn().mockRejectedValue(full) });
-    await new Promise((r) => setTimeout(r, 50));
     pick(new File([PNG], 'a.png', { type: 'image/png' }));
     expect(
       await screen.findByText(/^Espace de stockage plein : 1 Go utilisés sur 1 Go ; cet envoi \(2 Mo\)/),

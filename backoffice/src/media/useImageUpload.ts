@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCreate, useDataProvider, useGetIdentity, useTranslate, type DataProvider } from 'react-admin';
+import { useAuthProvider, useCreate, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { DEFAULT_UPLOAD_FOLDER } from '@shared/domain/media';
 import { checkImageFile } from '@shared/media/imageCheck';
 import type { MediaMethods, UploadedImage } from '../providers/mediaMethods';
@@ -32,7 +32,7 @@ const platformMessage = (error: unknown): string | undefined => {
 export function useImageUpload() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DataProvider & MediaMethods>();
-  const { identity } = useGetIdentity();
+  const authProvider = useAuthProvider();
   const [create] = useCreate<MediaRecord>();
   const ensureFolder = useEnsureFolder();
   const [state, setState] = useState<UploadState>({ status: 'idle', progress: 0 });
@@ -49,6 +49,9 @@ export function useImageUpload() {
         setState({ status: 'error', progress: 0, message: check.error });
         return undefined;
       }
+      // Asked at the moment of the upload, not read from a query that may not have answered yet: a file picked as
+      // soon as the screen shows must not be refused as if nobody were signed in.
+      const identity = await authProvider?.getIdentity?.().catch(() => undefined);
       const email = identity?.id ? String(identity.id) : '';
       if (!email) {
         fail('app.media.uploader.login_required');
@@ -103,7 +106,7 @@ export function useImageUpload() {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dataProvider, identity, create, ensureFolder, translate],
+    [dataProvider, authProvider, create, ensureFolder, translate],
   );
 
   return { ...state, upload };

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { currentPath, fakeDataProvider, renderInbox, sampleMessages } from './testing';
 
 afterEach(cleanup);
 // The machine is shared: leave react-admin's queries time to settle.
-configure({ asyncUtilTimeout: 4000 });
 
 const list = () => screen.getByRole('region', { name: 'Liste des messages' });
 const row = (name: string) => within(list()).getByText(name).closest('a') as HTMLElement;

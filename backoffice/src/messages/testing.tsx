@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import {
-  AdminContext,
   Notification,
   ResourceContextProvider,
   TestMemoryRouter,
@@ -10,8 +9,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { MessageInbox } from './MessageInbox';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 export const sampleMessages = (): RaRecord[] => [
   {
@@ -104,7 +103,7 @@ export const currentPath = () => screen.getByTestId('location').textContent;
 export function renderInbox(dataProvider = fakeDataProvider(), path = '/messages') {
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <TestAdminContext dataProvider={dataProvider as unknown as DataProvider}>
         <ResourceContextProvider value="messages">
           <Routes>
             <Route path="/messages/*" element={<MessageInbox />} />
@@ -112,7 +111,7 @@ export function renderInbox(dataProvider = fakeDataProvider(), path = '/messages
           <LocationSpy />
           <Notification />
         </ResourceContextProvider>
-      </AdminContext>
+      </TestAdminContext>
     </TestMemoryRouter>,
   );
   return dataProvider;

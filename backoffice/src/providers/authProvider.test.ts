@@ -40,11 +40,17 @@ describe('authProvider', () => {
     const { deps, authProvider } = setup(null, {
       signInWithPopup: vi.fn().mockRejectedValue(new Error(OPEN_AUTH_WINDOW_FAILED)),
     });
-    const outcome = vi.fn();
-    void authProvider.login({}).then(outcome, outcome);
-    await vi.waitFor(() => expect(deps.redirectToSignIn).toHaveBeenCalledOnce());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(outcome).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    try {
+      const outcome = vi.fn();
+      void authProvider.login({}).then(outcome, outcome);
+      // Every timer and promise the login could still settle by has run: it has not, the page is leaving.
+      await vi.runAllTimersAsync();
+      expect(deps.redirectToSignIn).toHaveBeenCalledOnce();
+      expect(outcome).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('login with method redirect goes straight to the provider page', async () => {

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { AdminContext, Notification } from 'react-admin';
+import { Notification } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { PublishNotifier } from './PublishNotifier';
 import { publishSite } from './publishSite';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 function renderLayout() {
   render(
-    <AdminContext i18nProvider={i18nProvider}>
+    <TestAdminContext>
       <PublishNotifier />
       <Notification />
-    </AdminContext>,
+    </TestAdminContext>,
   );
 }
 

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  AdminContext,
-  Notification,
-  ResourceContextProvider,
-  TestMemoryRouter,
-  type DataProvider,
-} from 'react-admin';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Notification, ResourceContextProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { ReviewList } from './ReviewList';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 afterEach(cleanup);
-configure({ asyncUtilTimeout: 4000 });
 
 const reviews = [
   {
@@ -46,12 +39,12 @@ function renderReviews(getList = vi.fn().mockResolvedValue({ data: reviews, tota
   };
   render(
     <TestMemoryRouter initialEntries={['/reviews']}>
-      <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <TestAdminContext dataProvider={dataProvider as unknown as DataProvider}>
         <ResourceContextProvider value="reviews">
           <ReviewList />
           <Notification />
         </ResourceContextProvider>
-      </AdminContext>
+      </TestAdminContext>
     </TestMemoryRouter>,
   );
   return dataProvider;

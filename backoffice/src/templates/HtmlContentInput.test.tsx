@@ -1,23 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, Form, ResourceContextProvider } from 'react-admin';
+import { Form, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { HtmlContentInput } from './HtmlContentInput';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 afterEach(cleanup);
 
 function renderInput(initial = '<p>Bonjour</p>') {
   const onSubmit = vi.fn();
   render(
-    <AdminContext i18nProvider={i18nProvider}>
+    <TestAdminContext>
       <ResourceContextProvider value="templates">
         <Form defaultValues={{ content: initial }} onSubmit={onSubmit}>
           <HtmlContentInput source="content" isRequired />
           <button type="submit">Sauvegarder</button>
         </Form>
       </ResourceContextProvider>
-    </AdminContext>,
+    </TestAdminContext>,
   );
   return onSubmit;
 }

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { currentPath, fakeDataProvider, promo, renderTemplates, welcome } from './testing';
 
 // The machine is shared: leave react-admin's queries time to settle.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,22 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import {
-  AdminContext,
-  Resource,
-  TestMemoryRouter,
-  useLocation,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { Resource, TestMemoryRouter, useLocation, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { AccessDenied } from '../layout/AccessDenied';
 import { ScreenBannerProvider } from '../layout/Banner';
 import { TemplateCreate } from './TemplateCreate';
 import { TemplateEdit } from './TemplateEdit';
 import { TemplateList } from './TemplateList';
 import { TemplateShow } from './TemplateShow';
+import { TestAdminContext } from '../testing/TestAdminContext';
 
 export const welcome = {
   id: 't1',
@@ -76,12 +68,7 @@ export function renderTemplates(
 ) {
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider as unknown as DataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
+      <TestAdminContext dataProvider={dataProvider as unknown as DataProvider} authProvider={authProvider}>
         <ScreenBannerProvider>
           <Routes>
             <Route
@@ -101,7 +88,7 @@ export function renderTemplates(
           </Routes>
           <LocationSpy />
         </ScreenBannerProvider>
-      </AdminContext>
+      </TestAdminContext>
     </TestMemoryRouter>,
   );
   return dataProvider;

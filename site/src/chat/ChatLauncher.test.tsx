@@ -20,7 +20,7 @@ async function openChat() {
   const launcher = screen.getByRole('button', { name: 'Discuter avec un conseiller' });
   await user.click(launcher);
   // The panel is its own chunk: its first import can take a while on a busy machine.
-  const panel = await screen.findByRole('region', { name: 'Une question ?' }, { timeout: 10_000 });
+  const panel = await screen.findByRole('region', { name: 'Une question ?' });
   return { user, launcher, panel, log: within(panel).getByRole('log') };
 }
 
@@ -43,7 +43,7 @@ describe('chat widget', () => {
     const launcher = screen.getByRole('button', { name: 'Discuter avec un conseiller' });
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(launcher);
-    const panel = await screen.findByRole('region', { name: 'Une question ?' }, { timeout: 10_000 });
+    const panel = await screen.findByRole('region', { name: 'Une question ?' });
     expect(launcher).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
     const log = within(panel).getByRole('log');

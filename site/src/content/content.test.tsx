@@ -97,13 +97,14 @@ describe('mergeOverDefaults', () => {
 
 describe('the published content', () => {
   it('is rendered at once, on the first render, with no call to the platform and no later change', async () => {
+    vi.useFakeTimers();
     const content = published({ home: { ...DEFAULT_CONTENT.home, heroTitle: 'Titre publié' } });
     const { container } = render(withSource(snapshotSource(content, new Set()), <HomeTitle />));
     const seen = recordHeadings(container);
     expect(screen.getByRole('heading')).toHaveTextContent('Titre publié');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // Whatever a later change would come from (a timer, a promise, an effect) has run by now.
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
     expect(seen).toEqual([]);
     expect(platform).not.toHaveBeenCalled();
   });

@@ -40,7 +40,7 @@ function setup({
   return { mocks, user };
 }
 
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 2000 });
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 const toggle = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
 const saveButton = () => screen.findByRole('button', { name: 'Enregistrer mes préférences' });
 const TITLES = [

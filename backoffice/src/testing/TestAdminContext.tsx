@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { AdminContext, memoryStore, type AdminContextProps } from 'react-admin';
+import { i18nProvider } from '../i18n/i18nProvider';
+
+/** A query client for one test: no retries (react-query waits seconds between them), nothing kept after it. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/**
+ * react-admin's context for one test, the only way back-office tests provide it (eslint.config.js refuses
+ * `AdminContext` in test files). Without it, every `<AdminContext>` of a worker would share ra-core's module-level
+ * `memoryStore()` (list filters, sort, selected rows and column choices of the tests before), and a query client's
+ * cache would outlive its test. Here each mount gets a fresh store and query client, both emptied on unmount, and
+ * the French translations by default.
+ */
+export function TestAdminContext({ children, ...props }: AdminContextProps & { children?: ReactNode }) {
+  const [store] = useState(() => memoryStore());
+  const [queryClient] = useState(testQueryClient);
+  useEffect(
+    () => () => {
+      queryClient.clear();
+      store.reset();
+    },
+    [queryClient, store],
+  );
+  return (
+    <AdminContext store={store} queryClient={queryClient} i18nProvider={i18nProvider} {...props}>
+      {children}
+    </AdminContext>
+  );
+}
