@@ -26,6 +26,7 @@ import {
   visitorDocument,
   withDefaults,
 } from './documentRules';
+import { sendOwnSiteEmail } from './email';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
@@ -161,6 +162,38 @@ function upsertSubscriber(
   };
   if (raw.preferences !== undefined) fields.preferences = doc.preferences;
   return ctx.store.update('subscribers', existing._id, fields);
+}
+
+/**
+ * A visitor's sign-up (docs/newsletter.md#inscription) answers the same, status and body, whether the address was
+ * unknown, subscribed, unsubscribed or pending: `{ email }`, nothing stored. What follows goes by e-mail to that
+ * address only, sent here by the platform: the welcome of a new subscriber, or the confirmation link of an address
+ * that comes back (docs/newsletter.md#réinscription). An address already subscribed gets nothing more.
+ */
+async function visitorSignUp(
+  ctx: EmulatorContext,
+  info: ApiInfo,
+  doc: Record<string, unknown>,
+  raw: Record<string, unknown>,
+  access: Access,
+): Promise<{ email: string }> {
+  const before = findSubscriber(ctx, String(doc.email));
+  const after = upsertSubscriber(ctx, doc, raw, access);
+  const followUp = !before
+    ? ('newsletter-welcome' as const)
+    : after && after.resubscribeRequestedAt !== before.resubscribeRequestedAt
+      ? ('newsletter-confirmation' as const)
+      : undefined;
+  if (after && followUp) {
+    try {
+      await sendOwnSiteEmail(ctx, info.request, { message: followUp, documentId: after._id });
+    } catch (error) {
+      // Never told to the visitor: the answer would then differ between a known and an unknown address.
+      console.error('[emulator] e-mail d’inscription non envoyé', error);
+    }
+  }
+  await ctx.store.flush();
+  return { email: String(doc.email) };
 }
 
 async function targetOf(
@@ -299,6 +332,9 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const access = authorize(info.identity, entity, 'create');
         const raw = parseJson(info.bodyText);
         const doc = await createOne(ctx, info, entity, raw, access);
+        if (entity === 'subscribers' && access.kind !== 'admin') {
+          return ok(await visitorSignUp(ctx, info, doc, asRecord(raw), access));
+        }
         const stored =
           entity === 'subscribers'
             ? upsertSubscriber(ctx, doc, asRecord(raw), access)
