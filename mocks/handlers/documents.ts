@@ -276,6 +276,15 @@ const isPublicReviewRead = (access: Access) => access.kind === 'public' && acces
 const readableBy = (access: Access, doc: StoredDoc): Record<string, unknown> =>
   access.kind === 'public' && access.rule === 'approved-only' ? publicReview(doc) : doc;
 
+/**
+ * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): the store is compacted, so the address
+ * leaves the journal lines that held it too, not only the current state (docs/persistence.md#effacement).
+ */
+async function eraseOrFlush(ctx: EmulatorContext, entity: EntityName): Promise<void> {
+  if (entity === 'subscribers') await ctx.store.compact();
+  else await ctx.store.flush();
+}
+
 export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
   const path = (suffix = '') => lmPath(ctx, `:projectId/:entity/documents${suffix}`);
 
@@ -408,7 +417,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
           );
         }
         const deleted = ctx.store.removeMany(entity, ids);
-        await ctx.store.flush();
+        await eraseOrFlush(ctx, entity);
         return ok({ deleted });
       }),
     ),
@@ -419,7 +428,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const entity = entityOf(info);
         authorize(info.identity, entity, 'remove');
         if (!ctx.store.remove(entity, String(info.params.id))) throw notFound();
-        await ctx.store.flush();
+        await eraseOrFlush(ctx, entity);
         return ok({ deleted: 1 });
       }),
     ),
