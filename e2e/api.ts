@@ -16,14 +16,20 @@ const apiConfig = () => ({ ...config, apiBaseUrl: baseUrl() });
 /** A visitor: signed requests, no session. */
 export const visitorClient = (): PlatformClient => createPlatformClient({ config: apiConfig() });
 
-/** An administrator (admin@example.com, token minted with the emulator's secret): what the platform really holds. */
-export async function adminClient(): Promise<PlatformClient> {
+/** admin@example.com's access token, minted with the emulator's secret. */
+async function adminToken(): Promise<string> {
   const { accessToken } = await mintToken({
     email: 'admin@example.com',
     projectId: config.projectId,
     secret: serverSecrets().auth,
     adminEmails: config.adminEmails,
   });
+  return accessToken;
+}
+
+/** An administrator (admin@example.com, token minted with the emulator's secret): what the platform really holds. */
+export async function adminClient(): Promise<PlatformClient> {
+  const accessToken = await adminToken();
   return createPlatformClient({ config: apiConfig(), getToken: () => accessToken });
 }
 
@@ -38,6 +44,10 @@ export async function createSubscriber(email: string): Promise<{ email: string; 
  * made through the API reaches the prerendered pages only then. Resolves once the server has rewritten them.
  */
 export async function publishSite(): Promise<void> {
-  const response = await fetch(`${baseUrl()}${PREVIEW_DEPLOY_HOOK_PATH}`, { method: 'POST' });
+  // The preview server's hook is for administrators only (docs/security.md#crochet-de-déploiement).
+  const response = await fetch(`${baseUrl()}${PREVIEW_DEPLOY_HOOK_PATH}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
   if (!response.ok) throw new Error(`Deploy hook: ${response.status} ${await response.text()}`);
 }

@@ -300,7 +300,9 @@ describe('newsletter sign-up (footer)', () => {
     await field.fill(email);
     await page.getByRole('button', { name: 'S’inscrire' }).click();
     await page
-      .getByText('Merci ! Votre inscription est confirmée. Un e-mail de bienvenue vient de vous être envoyé.')
+      .getByText(
+        'Merci ! Votre demande est enregistrée. Si cette adresse n’était pas encore abonnée, vous allez recevoir un e-mail de notre part.',
+      )
       .waitFor();
 
     const subscribers = await admin.find<Subscriber>('subscribers', { filter: { email } });

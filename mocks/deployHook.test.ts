@@ -3,7 +3,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '@shared/config';
+import { mintToken } from './auth/tokens';
 import { createRepublisher } from './deployHook';
+import { startServer } from './server';
 
 /** What the fake prerender bundle reads: the "stored" title, and a gate a test holds a read at. */
 interface FakePlatform {
@@ -134,5 +137,87 @@ describe('the preview server’s deploy hook', () => {
     await bare.publishOnStart(log);
     expect(log).toHaveBeenCalledTimes(1);
     expect((await callHook(bare.hook)).body.message).toMatch(/relancez « npm run build »/);
+  });
+});
+
+describe('the deploy hook on the preview server', () => {
+  /** The server on the fake build, and a token for `email` minted with its secret. */
+  async function serve() {
+    const server = await startServer({ port: 0, dataDir: join(distDir, 'data'), distDir });
+    const tokenFor = async (email: string) =>
+      (
+        await mintToken({
+          email,
+          projectId: server.ctx.config.projectId,
+          secret: server.ctx.secrets.auth,
+          adminEmails: server.ctx.config.adminEmails,
+        })
+      ).accessToken;
+    const hook = async (token?: string) => {
+      const response = await fetch(`${server.url}/__deploy-hook`, {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: response.status, body: (await response.json()) as { code: number; message: string } };
+    };
+    return { server, tokenFor, hook };
+  }
+
+  it('refuses a visitor (401) and a signed-in non-administrator (403), and rebuilds for an administrator', async () => {
+    const { server, tokenFor, hook } = await serve();
+    try {
+      const platform = globalThis.__deployHookTest;
+      const readsAtStart = platform.reads.length;
+      platform.title = 'Publié par l’administrateur';
+      expect(await hook()).toEqual({
+        status: 401,
+        body: {
+          code: 401,
+          message: 'Connexion requise : seul un administrateur peut reconstruire le site.',
+          data: { reason: 'authentication_required' },
+        },
+      });
+      expect(await hook('emu.faux.jeton')).toMatchObject({ status: 401, body: { code: 401 } });
+      expect(await hook(await tokenFor('jean.dupont@example.org'))).toMatchObject({
+        status: 403,
+        body: { code: 403, message: 'Accès refusé : seul un administrateur peut reconstruire le site.' },
+      });
+      expect(platform.reads).toHaveLength(readsAtStart);
+      expect(home()).not.toContain('Publié par l’administrateur');
+
+      const admin = await tokenFor(config.adminEmails[0] ?? 'admin@example.com');
+      expect(await hook(admin)).toMatchObject({
+        status: 200,
+        body: { code: 200, message: 'Site reconstruit : 1 page mise à jour.' },
+      });
+      expect(home()).toContain('<h1>Publié par l’administrateur</h1>');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers N administrator calls made during a rebuild with one more rebuild, not N', async () => {
+    const { server, tokenFor, hook } = await serve();
+    try {
+      const admin = await tokenFor(config.adminEmails[0] ?? 'admin@example.com');
+      const platform = globalThis.__deployHookTest;
+      platform.reads = [];
+      let open: () => void = () => undefined;
+      platform.gate = new Promise((resolve) => (open = resolve));
+      const first = hook(admin);
+      await vi.waitFor(() => expect(platform.reads).toHaveLength(1));
+      platform.title = 'Modifié pendant la reconstruction';
+      const asked = server.rebuildsRequested();
+      const during = Array.from({ length: 10 }, () => hook(admin));
+      // Every call is in the server before the first rebuild ends.
+      await vi.waitFor(() => expect(server.rebuildsRequested()).toBe(asked + 10));
+      open();
+      const answers = await Promise.all([first, ...during]);
+      expect(answers.map((answer) => answer.status)).toEqual(Array(11).fill(200));
+      expect(platform.reads).toHaveLength(2);
+      expect(home()).toContain('<h1>Modifié pendant la reconstruction</h1>');
+    } finally {
+      await server.close();
+    }
   });
 });

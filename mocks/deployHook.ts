@@ -1,6 +1,9 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { isAdmin } from '@shared/auth/isAdmin';
+import type { AppConfig } from '@shared/config';
 import { PREVIEW_DEPLOY_HOOK_PATH } from '@shared/domain/publication';
 import { keptPrerender, renderPages } from '../scripts/prerender/pages';
+import { verifyToken } from './auth/tokens';
 
 export const DEPLOY_HOOK_PATH = PREVIEW_DEPLOY_HOOK_PATH;
 
@@ -13,6 +16,49 @@ export interface Republished {
 
 class NothingToRender extends Error {}
 
+export interface HookAuth {
+  config: Pick<AppConfig, 'projectId' | 'adminEmails'>;
+  /** The sign-in emulator's token secret. */
+  secret: string;
+  now: () => Date;
+}
+
+/**
+ * The preview server's hook rebuilds every page: only an administrator may call it, with the bearer token the
+ * back-office sends (docs/security.md#crochet-de-déploiement). No token: 401; a token that is not an
+ * administrator's: 403. Checked before the request is served further; its body is never read.
+ */
+export function requireAdminHook({ config, secret, now }: HookAuth) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const refuse = (status: 401 | 403, reason: string, message: string) => {
+      res.status(status).json({ code: status, message, data: { reason } });
+    };
+    const match = /^Bearer\s+(\S+)$/i.exec((req.headers.authorization ?? '').trim());
+    if (!match?.[1]) {
+      refuse(
+        401,
+        'authentication_required',
+        'Connexion requise : seul un administrateur peut reconstruire le site.',
+      );
+      return;
+    }
+    verifyToken(match[1], { secret, projectId: config.projectId, now: now() }).then(
+      (check) => {
+        if (!check.ok) {
+          refuse(
+            401,
+            `token_${check.reason}`,
+            'Jeton d’accès invalide ou expiré : veuillez vous reconnecter.',
+          );
+        } else if (!isAdmin({ email: check.claims.email }, config.adminEmails)) {
+          refuse(403, 'forbidden', 'Accès refusé : seul un administrateur peut reconstruire le site.');
+        } else next();
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
+
 /**
  * The preview server as a static host with a deploy hook (docs/product.md#publication): the pages of `distDir`
  * are rendered again from what the platform at `apiUrl()` holds, with the build's own prerender bundle, one page
@@ -22,6 +68,7 @@ class NothingToRender extends Error {}
 export function createRepublisher(distDir: string, apiUrl: () => string) {
   let running: Promise<Republished> | undefined;
   let next: Promise<Republished> | undefined;
+  let requests = 0;
 
   async function run(): Promise<Republished> {
     const kept = await keptPrerender(distDir);
@@ -38,6 +85,11 @@ export function createRepublisher(distDir: string, apiUrl: () => string) {
   }
 
   function republish(): Promise<Republished> {
+    requests += 1;
+    return schedule();
+  }
+
+  function schedule(): Promise<Republished> {
     if (!running) {
       running = run().finally(() => {
         running = undefined;
@@ -48,7 +100,7 @@ export function createRepublisher(distDir: string, apiUrl: () => string) {
       .catch(() => undefined)
       .then(() => {
         next = undefined;
-        return republish();
+        return schedule();
       });
     return next;
   }
@@ -85,5 +137,8 @@ export function createRepublisher(distDir: string, apiUrl: () => string) {
     }
   }
 
-  return { republish, hook, publishOnStart };
+  /** How many rebuilds were asked for (start-up's included), whether they ran or joined another. */
+  const requested = () => requests;
+
+  return { republish, hook, publishOnStart, requested };
 }

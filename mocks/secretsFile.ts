@@ -28,7 +28,7 @@ export function dataDirSecrets(dataDir: string): EmulatorSecrets {
     auth: randomBytes(32).toString('base64url'),
     subscriber: randomBytes(32).toString('base64url'),
   };
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(secrets), { mode: 0o600 });
   renameSync(temporary, file);

@@ -17,7 +17,7 @@ import { compressedFiles } from './compressedFiles';
 import { createContext, NonceRegistry, type EmulatorContext } from './context';
 import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import { DocumentStore } from './db/store';
-import { createRepublisher, DEPLOY_HOOK_PATH } from './deployHook';
+import { createRepublisher, DEPLOY_HOOK_PATH, requireAdminHook } from './deployHook';
 import { keepMemoryLow } from './idleMemory';
 import { readAdmission } from './readAdmission';
 import { createHandlers } from './handlers';
@@ -61,6 +61,8 @@ export interface RunningServer {
   close(): Promise<void>;
   /** The Node HTTP server itself. */
   http: Server;
+  /** The deploy hook's rebuilds asked for so far (tests wait on it). */
+  rebuildsRequested(): number;
 }
 
 /**
@@ -175,14 +177,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   // Searches a few at a time, writes straight in: an insert never waits behind 200 searches.
   app.use(readAdmission());
-  // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact.
-  app.use(createMiddleware(...createHandlers(ctx)));
-  // The deploy hook of docs/product.md#publication: the pages rendered again from this server's own store.
+  // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact. Only the
+  // platform's paths go through it: it hands any other request's body to msw, which read a 200 MB body posted to
+  // the deploy hook or an unknown page whole (docs/security.md#corps-des-requêtes).
+  const platform = createMiddleware(...createHandlers(ctx));
+  app.use((req: Request, res: Response, next: () => void) => {
+    if (req.path.startsWith('/lm/') || req.path.startsWith('/lm-files/')) void platform(req, res, next);
+    else next();
+  });
+  // The deploy hook of docs/product.md#publication: the pages rendered again from this server's own store, for an
+  // administrator only (docs/security.md#crochet-de-déploiement).
   const publisher = createRepublisher(
     distDir,
     () => `http://${host}:${(server.address() as AddressInfo).port}`,
   );
-  app.post(DEPLOY_HOOK_PATH, publisher.hook);
+  app.post(
+    DEPLOY_HOOK_PATH,
+    requireAdminHook({ config: ctx.config, secret: ctx.secrets.auth, now: ctx.now }),
+    publisher.hook,
+  );
   app.use(compressedFiles(distDir, (path) => resolvePage(distDir, path)));
   app.use(express.static(distDir, { index: false, redirect: false }));
   app.use((req: Request, res: Response) => {
@@ -216,6 +229,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url: `http://${host}:${address.port}`,
     http: server,
+    rebuildsRequested: publisher.requested,
     store,
     ctx,
     async close() {

@@ -36,19 +36,28 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
 const sendJson = (res: ServerResponse, status: number, body: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
 
+class TooLarge extends Error {}
+
+/**
+ * The body, up to MAX_BODY (docs/security.md#corps-des-requêtes). Past it, reading stops (the socket is not
+ * destroyed, so the client still gets its 413) and the connection is closed once answered.
+ */
 function readBody(req: IncomingMessage): Promise<string> {
   const parsed = (req as { body?: unknown }).body;
   if (parsed !== undefined && typeof parsed === 'object') return Promise.resolve(JSON.stringify(parsed));
+  if (Number(req.headers['content-length'] ?? '0') > MAX_BODY) return Promise.reject(new TooLarge());
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY) {
-        reject(new Error('too large'));
-        req.destroy();
+        req.off('data', onData);
+        req.pause();
+        reject(new TooLarge());
       } else chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
@@ -62,7 +71,10 @@ async function issueToken(
   let body: unknown;
   try {
     body = JSON.parse(await readBody(req));
-  } catch {
+  } catch (error) {
+    if (error instanceof TooLarge) {
+      return sendJson(res, 413, { code: 413, message: 'Corps de requête trop volumineux (16 Ko au plus).' });
+    }
     return sendJson(res, 400, { code: 400, message: 'Requête invalide : un JSON { email } est attendu.' });
   }
   const parsed = tokenRequestSchema.safeParse(body);

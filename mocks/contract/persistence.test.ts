@@ -1,9 +1,14 @@
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { signatureHeaders } from '@shared/http/sign';
-import { filePersistence } from '../db/filePersistence';
+import { filePersistence, SNAPSHOT_FILE } from '../db/filePersistence';
 import { DocumentStore } from '../db/store';
+import { startServer } from '../server';
 import { ADMIN_EMAIL, HOST_KINDS, useHost } from './hosts';
-import { imageForm, PNG_BYTES, sampleDoc } from './samples';
+import { imageForm, PNG_BYTES, sampleDoc, uniqueEmail } from './samples';
 import { readAnswer } from './signedFetch';
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -82,5 +87,75 @@ describe('the HTTP server keeps its data across a restart', () => {
     await host.restart();
 
     expect(await send()).toMatchObject({ status: 401, data: { reason: 'nonce_replayed' } });
+  });
+});
+
+describe('the HTTP server’s data files: erasure, privacy, whole data', () => {
+  const host = useHost('http');
+
+  /** Every regular file of the data directory (files/ aside), as text. */
+  async function dataFiles(dir: string): Promise<Map<string, string>> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const texts = new Map<string, string>();
+    for (const entry of entries) {
+      if (entry.isFile()) texts.set(entry.name, await readFile(join(dir, entry.name), 'utf8'));
+    }
+    return texts;
+  }
+
+  it('erases a deleted subscriber’s address from every data file, journals included', async () => {
+    const token = await host.tokenFor(ADMIN_EMAIL);
+    const email = uniqueEmail('rgpd');
+    const created = await host.call<Doc>(host.docs('subscribers'), {
+      json: { email, status: 'active', preferences: DEFAULT_PREFERENCES, source: 'admin' },
+      token,
+    });
+    await host.call(host.docs('subscribers'), {
+      method: 'PUT',
+      json: {
+        filter: { _id: created.data._id },
+        update: { preferences: { ...DEFAULT_PREFERENCES, events: true } },
+      },
+      token,
+    });
+    const before = [...(await dataFiles(host.dataDir)).entries()].filter(([, text]) => text.includes(email));
+    expect(before.map(([name]) => name).some((name) => name.startsWith('journal-'))).toBe(true);
+
+    const erased = await host.call(host.docs('subscribers', `/${created.data._id}`), {
+      method: 'DELETE',
+      token,
+    });
+    expect(erased.status).toBe(200);
+    const after = [...(await dataFiles(host.dataDir)).entries()].filter(([, text]) => text.includes(email));
+    expect(after.map(([name]) => name)).toEqual([]);
+    // The rest is all there after a restart.
+    await host.restart();
+    expect(
+      (await host.call(host.docs('subscribers', `/${created.data._id}`), { method: 'GET', token })).status,
+    ).toBe(404);
+    expect((await host.call(host.docs('jobs', '/list'), { json: {} })).status).toBe(200);
+  });
+
+  it('keeps its data directory and files readable by their owner only', async () => {
+    expect((await stat(host.dataDir)).mode & 0o777).toBe(0o700);
+    for (const name of (await dataFiles(host.dataDir)).keys()) {
+      expect((await stat(join(host.dataDir, name))).mode & 0o777, name).toBe(0o600);
+    }
+  });
+
+  it('refuses to start on a snapshot cut in half, with a French message naming the file', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'emulator-truncated-'));
+    try {
+      const first = await startServer({ port: 0, dataDir, distDir: join(dataDir, 'no-dist') });
+      await first.close();
+      const path = join(dataDir, SNAPSHOT_FILE);
+      const whole = await readFile(path);
+      await writeFile(path, whole.subarray(0, Math.floor(whole.length / 2)));
+      await expect(startServer({ port: 0, dataDir, distDir: join(dataDir, 'no-dist') })).rejects.toThrow(
+        `${path} : instantané tronqué (fin manquante,`,
+      );
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

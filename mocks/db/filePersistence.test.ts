@@ -501,3 +501,83 @@ describe('saved nonces', () => {
     expect(await readNonces(dir)).toEqual([['ok-nonce', 5]]);
   });
 });
+
+describe('filePersistence: privacy and whole data', () => {
+  const mode = async (path: string) => (await stat(path)).mode & 0o777;
+
+  it('creates its directories for their owner only, and every data file readable by its owner only', async () => {
+    const data = join(dir, 'donnees');
+    const store = await openStore(data, { seed: () => SEED });
+    store.insert('messages', { name: 'Jeanne' });
+    const file = store.putFile(new Uint8Array([1, 2, 3]), { name: 'plan.png', mimeType: 'image/png' });
+    await store.flush();
+    await writeNonces(data, [['nonce-0123456789abcdef', Date.now()]]);
+    await closeAll();
+    expect(await mode(data)).toBe(0o700);
+    expect(await mode(join(data, FILES_DIR))).toBe(0o700);
+    const files = [
+      ...(await names(data)).filter((name) => name !== FILES_DIR).map((name) => join(data, name)),
+      join(data, FILES_DIR, file.id),
+    ];
+    expect(files.map((path) => path.slice(data.length + 1))).toEqual(
+      expect.arrayContaining([SNAPSHOT_FILE, NONCES_FILE, join(FILES_DIR, file.id)]),
+    );
+    expect(files.some((path) => /journal-\d+\.jsonl$/.test(path))).toBe(true);
+    for (const path of files) expect(await mode(path), path).toBe(0o600);
+  });
+
+  it('refuses to load a snapshot cut in half, with a French message naming the file, and changes nothing', async () => {
+    const store = await openStore(dir, { seed: () => SEED, snapshotBytes: 1 });
+    store.insertMany(
+      'messages',
+      Array.from({ length: 20 }, (_, i) => ({ i, text: 'w'.repeat(200) })),
+    );
+    await store.flush();
+    await closeAll();
+    const path = join(dir, SNAPSHOT_FILE);
+    const whole = await readFile(path);
+    await writeFile(path, whole.subarray(0, Math.floor(whole.length / 2)));
+    const seed = vi.fn(() => SEED);
+    await expect(openStore(dir, { seed })).rejects.toThrow(
+      new RegExp(
+        `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} : instantané tronqué \\(fin manquante, \\d+ enregistrements lus\\)\\. Le serveur ne démarre pas`,
+      ),
+    );
+    expect(seed).not.toHaveBeenCalled();
+    // Nothing rewritten, nothing set aside: the file is as it was found, for whoever repairs it.
+    expect((await readFile(path)).length).toBe(Math.floor(whole.length / 2));
+    expect((await names()).filter((name) => name.includes('.damaged-'))).toEqual([]);
+  });
+
+  it('compacts on demand: the current state alone, nothing removed before left in a journal', async () => {
+    const store = await openStore(dir, { seed: () => SEED });
+    const kept = store.insert('subscribers', { email: 'reste@exemple.fr' });
+    const erased = store.insert('subscribers', { email: 'efface@exemple.fr' });
+    store.update('subscribers', erased._id, { status: 'unsubscribed' });
+    await store.flush();
+    const onDisk = async () =>
+      (
+        await Promise.all(
+          (await readdir(dir, { withFileTypes: true }))
+            .filter((entry) => entry.isFile())
+            .map((entry) => readFile(join(dir, entry.name), 'utf8')),
+        )
+      ).join('');
+    expect(await onDisk()).toContain('efface@exemple.fr');
+    store.remove('subscribers', erased._id);
+    await store.compact();
+    expect(await onDisk()).not.toContain('efface@exemple.fr');
+    expect(await onDisk()).toContain('reste@exemple.fr');
+    // Writes go on in the new journal, and a restart reads them all back.
+    store.insert('subscribers', { email: 'apres@exemple.fr' });
+    await store.flush();
+    await closeAll();
+    const reopened = await openStore();
+    expect(reopened.list('subscribers').map((doc) => doc.email)).toEqual([
+      'reste@exemple.fr',
+      'apres@exemple.fr',
+    ]);
+    expect(reopened.get('subscribers', kept._id)).toBeDefined();
+    expect(reports).toEqual([]);
+  });
+});

@@ -25,6 +25,10 @@ const TEMP_NAME = /\.(\d{1,10})(?:\.[0-9a-f]+)?\.tmp$/;
 const { O_DSYNC } = constants as { O_DSYNC?: number };
 const JOURNAL_FLAGS = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (O_DSYNC ?? 0);
 
+/** Data files are readable by their owner only, and so is their directory (docs/persistence.md#fichiers). */
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+
 /** Snapshot text is written in pieces of this size, so requests are served between them. */
 const CHUNK_CHARS = 256 * 1024;
 
@@ -91,7 +95,7 @@ async function writeAtomically(
   const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   inFlight.add(temp);
   try {
-    const handle = await fs.open(temp, 'w');
+    const handle = await fs.open(temp, 'w', FILE_MODE);
     try {
       await write(handle);
       await handle.sync();
@@ -169,7 +173,7 @@ class JournalPersistence implements Persistence {
   }
 
   private ensureDirs() {
-    return (this.dirs ??= this.fs.mkdir(this.filesDir, { recursive: true }));
+    return (this.dirs ??= this.fs.mkdir(this.filesDir, { recursive: true, mode: DIR_MODE }));
   }
 
   /** The stored state; null only when the directory holds no store at all (then, and only then, it is seeded). */
@@ -238,6 +242,22 @@ class JournalPersistence implements Persistence {
     }
   }
 
+  /**
+   * Compaction (an RGPD erasure, docs/persistence.md#effacement): a snapshot of `state` alone, then every journal
+   * before it deleted, as a size-triggered snapshot does, but now and awaited. No other snapshot runs meanwhile.
+   */
+  async compact(state: () => Snapshot): Promise<void> {
+    await this.ensureDirs();
+    while (this.background) await this.background;
+    const run = this.rotate(state());
+    this.background = run
+      .catch(() => undefined)
+      .finally(() => {
+        this.background = null;
+      });
+    await run;
+  }
+
   async close(): Promise<void> {
     await this.background;
     this.closeJournal();
@@ -277,7 +297,7 @@ class JournalPersistence implements Persistence {
   private journal(): number {
     if (this.fd !== null) return this.fd;
     if (this.generation === 0) this.generation = 1;
-    const fd = this.fs.openSync(this.journalPath(this.generation), JOURNAL_FLAGS, 0o644);
+    const fd = this.fs.openSync(this.journalPath(this.generation), JOURNAL_FLAGS, FILE_MODE);
     try {
       const dir = this.fs.openSync(this.dataDir, 'r');
       try {
@@ -407,12 +427,21 @@ class JournalPersistence implements Persistence {
       const changes = read.records.filter(isChange);
       for (const change of changes) state.apply(change);
       const problems: string[] = [];
+      if (end?.op !== 'end') {
+        // Cut short (a copy or a disk that stopped midway): a snapshot is written whole or not at all, so the
+        // rest of the data is nowhere else. Serving the first half would silently drop the other.
+        throw new Error(
+          `${this.snapshotPath} : instantané tronqué (fin manquante, ${plural(changes.length, 'enregistrement lu', 'enregistrements lus')}). ` +
+            `Le serveur ne démarre pas pour ne pas servir une partie des données seulement : remettez ce fichier en ` +
+            `entier (sauvegarde). Le déplacer hors du dossier fait repartir des seuls journaux, qui n’ont que les ` +
+            `changements écrits depuis cet instantané.`,
+        );
+      }
       if (header?.op === 'snapshot') from = header.journal;
       else problems.push('en-tête illisible, tous les journaux sont rejoués');
       const unreadable = read.damagedLines.length + read.tornRecords;
       if (unreadable > 0) problems.push(`${plural(unreadable, 'ligne illisible', 'lignes illisibles')}`);
-      if (end?.op !== 'end') problems.push('fin manquante');
-      else if (end.records > changes.length && unreadable === 0) {
+      if (end.records > changes.length && unreadable === 0) {
         problems.push(
           `${plural(end.records - changes.length, 'enregistrement manquant', 'enregistrements manquants')}`,
         );
@@ -513,7 +542,7 @@ export async function readNonces(dataDir: string): Promise<[string, number][]> {
 }
 
 export async function writeNonces(dataDir: string, entries: readonly [string, number][]): Promise<void> {
-  await nodeFs.mkdir(dataDir, { recursive: true });
+  await nodeFs.mkdir(dataDir, { recursive: true, mode: DIR_MODE });
   await writeAtomically(NODE_FS, join(dataDir, NONCES_FILE), (handle) =>
     handle.writeFile(JSON.stringify(entries)),
   );

@@ -30,6 +30,11 @@ export interface Persistence {
    * persistence that decides to take a snapshot now and then; it is read synchronously when called.
    */
   append?(changes: Change[], state: () => Snapshot): Promise<void>;
+  /**
+   * Rewrites the stored files from `state` alone (read synchronously when called), so that nothing removed before
+   * the call remains anywhere on disk (docs/persistence.md#effacement). Only a persistence with a journal has one.
+   */
+  compact?(state: () => Snapshot): Promise<void>;
   /** Waits for background work and releases open files; a later call reopens them. */
   close?(): Promise<void>;
   saveFile(id: string, bytes: Uint8Array): Promise<void>;

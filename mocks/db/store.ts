@@ -324,6 +324,15 @@ export class DocumentStore {
     }
   }
 
+  /**
+   * Makes every change durable, then has a journaling persistence rewrite its files from the current state alone:
+   * what was erased (an RGPD erasure, docs/persistence.md#effacement) no longer sits in an older journal line.
+   */
+  async compact(): Promise<void> {
+    await this.flush();
+    await this.persistence.compact?.(() => this.toSnapshot());
+  }
+
   /** Makes every change durable, then lets the persistence finish its background work and release its files. */
   async close(): Promise<void> {
     await this.flush();

@@ -108,11 +108,62 @@ export function publicReview(doc: Record<string, unknown>): Record<string, unkno
   return view;
 }
 
-/** Field names a filter mentions (operators and their nesting aside). */
-export function filterFields(filter: unknown): string[] {
-  if (Array.isArray(filter)) return filter.flatMap(filterFields);
-  if (typeof filter !== 'object' || filter === null) return [];
-  return Object.entries(filter).flatMap(([key, value]) =>
-    key.startsWith('$') ? filterFields(value) : [key],
-  );
+/**
+ * Fields a visitor may filter and sort an approved review on: what the site shows of it (the filter on `name` is
+ * matched against the displayed name, never the stored one), and `status`, which is always `approved` for them.
+ */
+export const PUBLIC_REVIEW_QUERY_FIELDS: readonly string[] = [...PUBLIC_REVIEW_FIELDS, 'status'];
+
+const visitorQueryError = (message: string) => new ApiError(400, message, { reason: 'visitor_query' });
+
+/**
+ * A visitor filters and sorts public collections only by equality on public fields
+ * (docs/platform.md#filtres-des-visiteurs): plain values or `$eq`, combined by `$and` / `$or`; `fields` lists the
+ * public fields when not all are (reviews). A range or a pattern would let a hidden value be rebuilt letter by
+ * letter (« Claire D. » → « Claire Dubois » in 280 requests): 400 with a French message. Run after the filter
+ * itself was validated (validateFilter), so its shape is known to be sound.
+ */
+export function checkVisitorQuery(
+  filter: unknown,
+  sort: Record<string, unknown> | undefined,
+  fields?: readonly string[],
+): void {
+  const hidden = (field: string) => fields !== undefined && !fields.includes(field);
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$and' || key === '$or') {
+        walk(value);
+        continue;
+      }
+      if (hidden(key)) {
+        throw visitorQueryError(
+          `Champ non public : « ${key.slice(0, 100)} ». Un visiteur ne filtre que sur les champs affichés.`,
+        );
+      }
+      const operators =
+        typeof value === 'object' && value !== null && !Array.isArray(value)
+          ? Object.keys(value).filter((op) => op.startsWith('$'))
+          : [];
+      if (operators.includes('$regex')) {
+        throw new ApiError(400, 'Recherche par expression régulière réservée aux administrateurs.', {
+          reason: 'regex_admin_only',
+        });
+      }
+      const refused = operators.find((op) => op !== '$eq');
+      if (refused) {
+        throw visitorQueryError(
+          `Filtre refusé : un visiteur ne filtre que par égalité (« ${refused.slice(0, 20)} » sur « ${key.slice(0, 100)} »).`,
+        );
+      }
+    }
+  };
+  walk(filter);
+  const unsortable = Object.keys(sort ?? {}).find(hidden);
+  if (unsortable !== undefined) {
+    throw visitorQueryError(
+      `Tri refusé : « ${unsortable.slice(0, 100)} » n’est pas un champ public. Un visiteur ne trie que sur les champs affichés.`,
+    );
+  }
 }

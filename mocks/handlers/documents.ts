@@ -5,12 +5,12 @@ import { withoutMeta } from '@shared/domain/documentMeta';
 import { isEntityName, type EntityName } from '@shared/domain/entities';
 import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
 import type { EmulatorContext } from '../context';
-import { usesRegex, validateFilter, validateSort } from '../db/query';
+import { compareBy, compileFilter, validateFilter, validateSort, type Filter, type Sort } from '../db/query';
 import type { StoredDoc } from '../db/store';
 import {
   authorize,
-  filterFields,
-  PUBLIC_REVIEW_FIELDS,
+  checkVisitorQuery,
+  PUBLIC_REVIEW_QUERY_FIELDS,
   publicReview,
   refuse,
   SUBSCRIBER_SELF_SERVICE_FIELDS,
@@ -26,6 +26,7 @@ import {
   visitorDocument,
   withDefaults,
 } from './documentRules';
+import { sendOwnSiteEmail } from './email';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
@@ -71,24 +72,12 @@ async function readFilter(
   body: z.infer<typeof listBodySchema>,
 ): Promise<Record<string, unknown> | undefined> {
   if (access.kind === 'admin') return body.filter;
-  // The public site never searches by pattern; a visitor's regex could only cost the server time (ReDoS).
-  if (usesRegex(body.filter)) {
-    throw new ApiError(403, 'Recherche par expression régulière réservée aux administrateurs.', {
-      reason: 'regex_admin_only',
-    });
-  }
-  if (access.rule === 'any') return body.filter;
-  if (access.rule === 'approved-only') {
-    // A visitor filters on public fields only: no probing who reviewed with which address.
-    const hidden = filterFields(body.filter).filter(
-      (field) => field !== 'status' && !(PUBLIC_REVIEW_FIELDS as readonly string[]).includes(field),
-    );
-    if (hidden.length) {
-      throw new ApiError(403, `Champs non publics : ${[...new Set(hidden)].join(', ')}.`, {
-        reason: 'forbidden',
-      });
-    }
-    return body.filter ? { $and: [body.filter, { status: 'approved' }] } : { status: 'approved' };
+  if (access.rule === 'any' || access.rule === 'approved-only') {
+    // Equality on public fields only (docs/platform.md#filtres-des-visiteurs); reviews are then matched on
+    // what a visitor sees of them (publicReviews).
+    const fields = access.rule === 'approved-only' ? PUBLIC_REVIEW_QUERY_FIELDS : undefined;
+    checkVisitorQuery(body.filter, body.sort, fields);
+    return body.filter;
   }
   // subscriber-token: the preferences page reads its own subscriber, and nothing else.
   const email = body.filter?.email;
@@ -175,6 +164,38 @@ function upsertSubscriber(
   return ctx.store.update('subscribers', existing._id, fields);
 }
 
+/**
+ * A visitor's sign-up (docs/newsletter.md#inscription) answers the same, status and body, whether the address was
+ * unknown, subscribed, unsubscribed or pending: `{ email }`, nothing stored. What follows goes by e-mail to that
+ * address only, sent here by the platform: the welcome of a new subscriber, or the confirmation link of an address
+ * that comes back (docs/newsletter.md#réinscription). An address already subscribed gets nothing more.
+ */
+async function visitorSignUp(
+  ctx: EmulatorContext,
+  info: ApiInfo,
+  doc: Record<string, unknown>,
+  raw: Record<string, unknown>,
+  access: Access,
+): Promise<{ email: string }> {
+  const before = findSubscriber(ctx, String(doc.email));
+  const after = upsertSubscriber(ctx, doc, raw, access);
+  const followUp = !before
+    ? ('newsletter-welcome' as const)
+    : after && after.resubscribeRequestedAt !== before.resubscribeRequestedAt
+      ? ('newsletter-confirmation' as const)
+      : undefined;
+  if (after && followUp) {
+    try {
+      await sendOwnSiteEmail(ctx, info.request, { message: followUp, documentId: after._id });
+    } catch (error) {
+      // Never told to the visitor: the answer would then differ between a known and an unknown address.
+      console.error('[emulator] e-mail d’inscription non envoyé', error);
+    }
+  }
+  await ctx.store.flush();
+  return { email: String(doc.email) };
+}
+
 async function targetOf(
   ctx: EmulatorContext,
   identity: Identity,
@@ -229,9 +250,40 @@ function checkPublicUpdate(
   if (refused.length) throw new ApiError(403, `Champs non modifiables avec ce lien : ${refused.join(', ')}.`);
 }
 
+/**
+ * A visitor's read of reviews (docs/platform.md#avis-publics): the approved ones, as a visitor sees them, filtered
+ * and sorted on that view. A filter on `name` matches the displayed « Claire D. », never the stored full name, and
+ * a sort on it orders the displayed names: nothing hidden shows through the order either.
+ */
+function publicReviews(
+  ctx: EmulatorContext,
+  query: { filter?: Filter; sort?: Sort; limit?: number; skip?: number },
+): { total: number; list: Record<string, unknown>[] } {
+  const matches = compileFilter(query.filter);
+  const found = ctx.store
+    .list('reviews', { filter: { status: 'approved' } })
+    .map((doc) => ({ ...publicReview(doc), status: doc.status }))
+    .filter(matches);
+  if (query.sort && Object.keys(query.sort).length > 0) found.sort(compareBy(query.sort));
+  const skip = query.skip ?? 0;
+  const page = found.slice(skip, query.limit ? skip + query.limit : undefined);
+  return { total: found.length, list: page.map(({ status: _status, ...view }) => view) };
+}
+
+const isPublicReviewRead = (access: Access) => access.kind === 'public' && access.rule === 'approved-only';
+
 /** A public read of reviews returns their public fields only; everything else is returned as stored. */
 const readableBy = (access: Access, doc: StoredDoc): Record<string, unknown> =>
   access.kind === 'public' && access.rule === 'approved-only' ? publicReview(doc) : doc;
+
+/**
+ * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): the store is compacted, so the address
+ * leaves the journal lines that held it too, not only the current state (docs/persistence.md#effacement).
+ */
+async function eraseOrFlush(ctx: EmulatorContext, entity: EntityName): Promise<void> {
+  if (entity === 'subscribers') await ctx.store.compact();
+  else await ctx.store.flush();
+}
 
 export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
   const path = (suffix = '') => lmPath(ctx, `:projectId/:entity/documents${suffix}`);
@@ -244,12 +296,9 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const access = authorize(info.identity, entity, 'find');
         const body = readQuery(ctx, info.bodyText, findBodySchema) as z.infer<typeof findBodySchema>;
         const filter = await readFilter(ctx, info.identity, access, body);
-        const result = ctx.store.find(entity, {
-          filter,
-          sort: body.sort,
-          limit: body.limit ?? DEFAULT_LIMIT,
-          skip: body.skip ?? 0,
-        });
+        const query = { filter, sort: body.sort, limit: body.limit ?? DEFAULT_LIMIT, skip: body.skip ?? 0 };
+        if (isPublicReviewRead(access)) return ok(publicReviews(ctx, query));
+        const result = ctx.store.find(entity, query);
         return ok({ ...result, list: result.list.map((doc) => readableBy(access, doc)) });
       }),
     ),
@@ -261,6 +310,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const access = authorize(info.identity, entity, 'list');
         const body = readQuery(ctx, info.bodyText, listBodySchema);
         const filter = await readFilter(ctx, info.identity, access, body);
+        if (isPublicReviewRead(access)) return ok(publicReviews(ctx, { filter, sort: body.sort }).list);
         return ok(ctx.store.list(entity, { filter, sort: body.sort }).map((doc) => readableBy(access, doc)));
       }),
     ),
@@ -291,6 +341,9 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const access = authorize(info.identity, entity, 'create');
         const raw = parseJson(info.bodyText);
         const doc = await createOne(ctx, info, entity, raw, access);
+        if (entity === 'subscribers' && access.kind !== 'admin') {
+          return ok(await visitorSignUp(ctx, info, doc, asRecord(raw), access));
+        }
         const stored =
           entity === 'subscribers'
             ? upsertSubscriber(ctx, doc, asRecord(raw), access)
@@ -364,7 +417,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
           );
         }
         const deleted = ctx.store.removeMany(entity, ids);
-        await ctx.store.flush();
+        await eraseOrFlush(ctx, entity);
         return ok({ deleted });
       }),
     ),
@@ -375,7 +428,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const entity = entityOf(info);
         authorize(info.identity, entity, 'remove');
         if (!ctx.store.remove(entity, String(info.params.id))) throw notFound();
-        await ctx.store.flush();
+        await eraseOrFlush(ctx, entity);
         return ok({ deleted: 1 });
       }),
     ),

@@ -5,6 +5,7 @@ import {
   sentEmailSchema,
   siteEmailRequestSchema,
   type SentEmail,
+  type SiteEmailRequest,
 } from '@shared/domain/emails';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from '@shared/email/welcomeNewsletterEmail';
 import { isRecord } from '@shared/guards';
@@ -61,6 +62,22 @@ async function adminEmails(ctx: EmulatorContext, body: unknown, identity: Identi
       return { ...base, to: [recipient], html: fill(base.html), text: fill(base.text), headers };
     }),
   );
+}
+
+/**
+ * A site e-mail the platform sends on its own: the welcome or the confirmation that follows a visitor's sign-up
+ * (docs/newsletter.md#inscription). Rendered, claimed once and stored as `email/send` does; not counted against the
+ * visitor's e-mail limit, the sign-up itself was. The caller flushes the store.
+ */
+export async function sendOwnSiteEmail(
+  ctx: EmulatorContext,
+  request: Request,
+  named: SiteEmailRequest,
+): Promise<void> {
+  const email = await renderSiteEmail(ctx, request, named, 'visitor');
+  const doc = stored(email);
+  claimSiteEmail(ctx, email);
+  ctx.store.insert('emails', doc);
 }
 
 /**

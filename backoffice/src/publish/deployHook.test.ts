@@ -21,14 +21,27 @@ describe('deployHookUrl', () => {
 describe('callDeployHook', () => {
   it('POSTs without a body, as static hosts expect, and reports a rebuild under way', async () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
-    expect(await callDeployHook('/__deploy-hook', fetch, ORIGIN)).toEqual({ kind: 'rebuilding' });
+    expect(await callDeployHook('/__deploy-hook', fetch, ORIGIN, () => null)).toEqual({ kind: 'rebuilding' });
     expect(fetch).toHaveBeenCalledWith(`${ORIGIN}/__deploy-hook`, { method: 'POST', keepalive: true });
+  });
+
+  it('sends the administrator’s bearer token to the preview server’s own hook', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    expect(await callDeployHook('/__deploy-hook', fetch, ORIGIN, () => 'emu.jeton.mac')).toEqual({
+      kind: 'rebuilding',
+    });
+    expect(fetch).toHaveBeenCalledWith(`${ORIGIN}/__deploy-hook`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { Authorization: 'Bearer emu.jeton.mac' },
+    });
   });
 
   it('calls another host’s hook in no-cors mode, where an opaque answer still means the request went out', async () => {
     const fetch = vi.fn(async () => Response.error());
     const hook = 'https://api.netlify.com/build_hooks/abc';
-    expect(await callDeployHook(hook, fetch, ORIGIN)).toEqual({ kind: 'rebuilding' });
+    // Its secret URL is its authorisation: the session's token never leaves this origin.
+    expect(await callDeployHook(hook, fetch, ORIGIN, () => 'emu.jeton.mac')).toEqual({ kind: 'rebuilding' });
     expect(fetch).toHaveBeenCalledWith(hook, { method: 'POST', keepalive: true, mode: 'no-cors' });
   });
 

@@ -1,3 +1,4 @@
+import { session } from '@shared/auth/session';
 import { PREVIEW_DEPLOY_HOOK_PATH } from '@shared/domain/publication';
 
 /** What came of asking for a rebuild after a save (docs/product.md#publication). */
@@ -41,20 +42,25 @@ const reasonOf = async (response: Response): Promise<string> => {
 /**
  * `POST` to the hook, without a body, as Netlify, Vercel and Cloudflare Pages expect. Another host's hook is
  * called in `no-cors` mode: its answer cannot be read (it sends no CORS headers), so a sent request counts as a
- * rebuild under way. `keepalive`: the request goes out even if the administrator leaves the page at once.
+ * rebuild under way; its secret URL is its authorisation. The preview server's own hook needs an administrator:
+ * it gets the session's bearer token, never sent to another origin (docs/product.md#publication).
+ * `keepalive`: the request goes out even if the administrator leaves the page at once.
  */
 export async function callDeployHook(
   url: string,
   fetchImpl: typeof fetch = fetch,
   origin: string | undefined = globalThis.location?.origin,
+  getToken: () => string | null = session.getToken,
 ): Promise<PublishOutcome> {
   try {
     const target = new URL(url, origin);
     const sameOrigin = target.origin === origin;
+    const token = sameOrigin ? getToken() : null;
     const response = await fetchImpl(target.href, {
       method: 'POST',
       keepalive: true,
       ...(sameOrigin ? {} : { mode: 'no-cors' as const }),
+      ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
     });
     if (sameOrigin && !response.ok) return { kind: 'failed', reason: await reasonOf(response) };
     return { kind: 'rebuilding' };

@@ -11,12 +11,21 @@ const DATE = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
+/**
+ * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return first) is prefixed
+ * with `'`, as OWASP advises against CSV injection: an address typed by a visitor is shown as text, never run
+ * (docs/security.md#export-csv).
+ */
+export function csvCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 /** One row per subscriber with French column names; the topics are one yes/no column each. */
 export function subscriberRows(subscribers: readonly StoredSubscriber[]): Record<string, string>[] {
   return subscribers.map((s) => ({
-    'E-mail': s.email,
+    'E-mail': csvCell(s.email),
     Inscription: DATE.format(new Date(s.createdAt)),
-    Statut: STATUS[s.status] ?? s.status,
+    Statut: csvCell(STATUS[s.status] ?? s.status),
     'Origine du consentement': s.source ? SOURCE[s.source] : '',
     ...Object.fromEntries(
       PREFERENCE_KEYS.map((key) => [PREFERENCE_TITLES[key], s.preferences?.[key] ? 'oui' : 'non']),
@@ -24,8 +33,18 @@ export function subscriberRows(subscribers: readonly StoredSubscriber[]): Record
   }));
 }
 
-export const subscriberExporter: Exporter = (records) => {
-  jsonExport(subscriberRows(records as StoredSubscriber[]), (error: Error | null, csv: string) => {
-    if (!error) downloadCSV(csv, 'abonnes');
+/** The CSV text of the export (jsonexport quotes cells holding a comma, a quote or a line break). */
+export function subscriberCsv(subscribers: readonly StoredSubscriber[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    jsonExport(subscriberRows(subscribers), (error: Error | null, csv: string) =>
+      error ? reject(error) : resolve(csv),
+    );
   });
+}
+
+export const subscriberExporter: Exporter = (records) => {
+  void subscriberCsv(records as StoredSubscriber[]).then(
+    (csv) => downloadCSV(csv, 'abonnes'),
+    () => undefined,
+  );
 };

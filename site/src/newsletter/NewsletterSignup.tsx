@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { rateLimitMessage } from '@shared/http/errors';
 import styles from './Newsletter.module.css';
-import type { SignUpResult } from './subscribeToNewsletter';
 
 const loadSignUp = () => import('./subscribeToNewsletter');
 
@@ -9,22 +8,17 @@ type State =
   | { kind: 'idle' }
   | { kind: 'invalid'; message: string }
   | { kind: 'submitting' }
-  | { kind: 'done'; result: SignUpResult }
+  | { kind: 'done' }
   | { kind: 'failed'; message: string };
 
-const SUCCESS = 'Merci ! Votre inscription est confirmée. Un e-mail de bienvenue vient de vous être envoyé.';
-const SUCCESS_WITHOUT_EMAIL = 'Merci ! Votre inscription est enregistrée.';
+/**
+ * One message whatever the address: the platform's answer does not say whether it was known, and what follows
+ * (welcome, confirmation link, or nothing for an address already subscribed) goes by e-mail to it only
+ * (docs/newsletter.md#inscription).
+ */
+const SIGNED_UP =
+  'Merci ! Votre demande est enregistrée. Si cette adresse n’était pas encore abonnée, vous allez recevoir un e-mail de notre part.';
 const FAILURE = 'L’inscription n’a pas abouti. Veuillez réessayer dans quelques instants.';
-/** An address that had unsubscribed: nothing changes until the link of the e-mail is followed. */
-const CONFIRM_BY_LINK =
-  'Merci ! Pour confirmer votre inscription, ouvrez le lien que nous venons de vous envoyer par e-mail.';
-const CONFIRM_BY_LINK_WITHOUT_EMAIL =
-  'Merci ! Votre demande est enregistrée : confirmez-la avec le lien reçu par e-mail.';
-
-function doneText({ status, emailSent }: SignUpResult): string {
-  if (status === 'pending') return emailSent ? CONFIRM_BY_LINK : CONFIRM_BY_LINK_WITHOUT_EMAIL;
-  return emailSent ? SUCCESS : SUCCESS_WITHOUT_EMAIL;
-}
 
 /**
  * The footer's newsletter sign-up. The markup is prerendered; the code that validates and stores (zod, the
@@ -47,9 +41,9 @@ export function NewsletterSignup() {
     }
     setState({ kind: 'submitting' });
     try {
-      const result = await signUp(email);
+      await signUp(email);
       setEmail('');
-      setState({ kind: 'done', result });
+      setState({ kind: 'done' });
     } catch (error) {
       // The address stays in the field; past a limit, the platform's message says how long to wait.
       setState({ kind: 'failed', message: rateLimitMessage(error) ?? FAILURE });
@@ -105,7 +99,7 @@ export function NewsletterSignup() {
           Désinscription en un clic depuis chaque e-mail.
         </p>
         <div role="status" className={styles.status}>
-          {state.kind === 'done' && doneText(state.result)}
+          {state.kind === 'done' && SIGNED_UP}
         </div>
         <div role="alert" className={styles.alert}>
           {state.kind === 'failed' && state.message}

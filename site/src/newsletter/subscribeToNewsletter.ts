@@ -1,6 +1,5 @@
 import { contactFormSchema } from '@shared/domain/contactForm';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
-import type { Subscriber } from '@shared/domain/subscribers';
 import { platform } from '@shared/http/platform';
 import type { PlatformClient } from '@shared/http/types';
 
@@ -17,39 +16,24 @@ export function newsletterEmailError(value: string): string | null {
 
 export interface SignUpResult {
   email: string;
-  /**
-   * `pending`: the address had unsubscribed; it comes back only through the link of the confirmation e-mail
-   * (docs/newsletter.md#réinscription). `active`: subscribed (new, or already).
-   */
-  status: 'active' | 'pending';
-  /** Whether that status's e-mail (welcome, or confirmation) went out now. */
-  emailSent: boolean;
 }
 
 /**
- * Stores the subscriber (the spec's default preferences) — a failure here throws — then asks the platform for
- * the e-mail that follows: the welcome of a new subscriber, or the confirmation of a re-subscription. The
- * platform renders it, with links that carry the subscriber's token (the browser never knows the token secret),
- * and sends it once: signing up again while subscribed sends nothing more.
+ * Stores the sign-up (the spec's default preferences); a failure here throws. The platform answers the same
+ * whatever the address (docs/newsletter.md#inscription) and sends what follows, by e-mail, to that address only: the
+ * welcome of a new subscriber, the confirmation link of an address that had unsubscribed, nothing more for one
+ * already subscribed. The page cannot tell these apart, and asks for no e-mail itself: nothing fails (no 409) when
+ * an address signs up twice.
  */
 export async function subscribeToNewsletter(client: PlatformClient, rawEmail: string): Promise<SignUpResult> {
   const email = rawEmail.trim().toLowerCase();
-  const stored = await client.create<Subscriber>('subscribers', {
+  await client.create('subscribers', {
     email,
     status: 'active',
     preferences: DEFAULT_PREFERENCES,
     source: 'footer',
   });
-  const status = stored.status === 'pending' ? 'pending' : 'active';
-  try {
-    await client.sendSiteEmail({
-      message: status === 'pending' ? 'newsletter-confirmation' : 'newsletter-welcome',
-      documentId: stored._id,
-    });
-    return { email, status, emailSent: true };
-  } catch {
-    return { email, status, emailSent: false };
-  }
+  return { email };
 }
 
 /** The footer's sign-up, through the app's platform client. */
