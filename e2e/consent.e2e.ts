@@ -1,12 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
+import type { StoredConsentProof } from '@shared/domain/consents';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import type { SentEmail } from '@shared/domain/emails';
 import { CHAT_GREETING, CHAT_REPLY_DELAY_MS } from '../site/src/chat/chatMessages';
-import { COOKIE_BANNER_DELAY_MS } from '../site/src/consent/consentStore';
+import { COOKIE_BANNER_DELAY_MS } from '../site/src/consent/consentChoice';
+import { VISITOR_ID_KEY } from '../site/src/consent/consentProof';
 import type { Subscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, serverSecrets } from './api';
@@ -61,47 +63,95 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Paramètres des
 const storedConsent = (page: Page) =>
   page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), COOKIE_CONSENT.storageKey);
 
+/** The proofs the platform stored for this browser's visitor id, once `count` of them have arrived. */
+async function storedProofs(page: Page, count: number): Promise<StoredConsentProof[]> {
+  let proofs: StoredConsentProof[] = [];
+  await vi.waitFor(
+    async () => {
+      const visitorId = await page.evaluate((key) => window.localStorage.getItem(key), VISITOR_ID_KEY);
+      expect(visitorId).toMatch(/^[0-9a-f-]{36}$/);
+      proofs = (await admin.find<StoredConsentProof>('consents', { filter: { visitorId } })).list;
+      expect(proofs).toHaveLength(count);
+    },
+    { timeout: 10_000, interval: 200 },
+  );
+  return proofs.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The page's island map (site/src/islands/islandMap.ts): the files of React's runtime, of the page-view module. */
+const islandMap = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(document.getElementById('islands')?.textContent ?? '{}') as {
+        runtime: string[];
+        pageview: string[];
+      },
+  );
+
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('cookie consent', () => {
-  it('is not in the prerendered HTML and appears 1 s after load, not before', async () => {
-    const html = await (await fetch(`${baseUrl()}/`)).text();
-    expect(html).not.toContain(BANNER);
-    // The chat's button is prerendered (its island wakes on use); the banner's island renders in the browser only.
-    expect(html).toContain('Discuter avec un conseiller');
-    expect(html).toMatch(/data-island="consent" data-when="no-consent" data-client-only=""[^>]*><\/div>/);
+  it('is prerendered hidden and shown by the page’s own script 1 s after load: a first visit to /about asks for no JavaScript file', async () => {
+    const html = await (await fetch(`${baseUrl()}/about`)).text();
+    expect(html).toMatch(/<section id="cookie-banner"[^>]*\bhidden=""/);
+    expect(html).toContain(BANNER);
+    // The dialog's island renders in the browser only, when asked.
+    expect(html).toMatch(/data-island="consent" data-when="" data-client-only=""[^>]*><\/div>/);
 
     const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
-    // Client-only widgets must not disturb hydration (React reports mismatches as errors #418/#423/#425).
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    // When the consent island has woken (a first visit: at once) and when the banner enters.
+    // When the loader has set everything, and when the banner shows.
     await page.addInitScript(() => {
       const seen: Record<string, number> = {};
       (window as unknown as { seen: Record<string, number> }).seen = seen;
       new MutationObserver((_, observer) => {
-        if (!seen.app && document.querySelector('[data-island="consent"][data-awake]'))
-          seen.app = performance.now();
-        if (document.querySelector('[aria-labelledby="cookie-banner-title"]')) {
+        if (!seen.ready && document.documentElement.dataset.loader === 'ready')
+          seen.ready = performance.now();
+        if (document.getElementById('cookie-banner')?.hidden === false) {
           seen.banner = performance.now();
           observer.disconnect();
         }
-      }).observe(document, { childList: true, subtree: true, attributes: true });
+      }).observe(document, { subtree: true, childList: true, attributes: true });
     });
-    await page.goto('/');
+    await page.goto('/about');
     await banner(page).waitFor();
     const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
-    expect(seen.app).toBeGreaterThan(0);
-    const delay = seen.banner! - seen.app!;
+    const delay = seen.banner! - seen.ready!;
     expect(delay).toBeGreaterThanOrEqual(COOKIE_BANNER_DELAY_MS - 50);
     expect(delay).toBeLessThan(COOKIE_BANNER_DELAY_MS + 1500);
-    expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(scripts).toEqual([]);
+
+    // A fixed strip of a sixth of the screen, not a third (390 × 844).
+    const box = await banner(page).boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height / 3);
+    expect(box!.y + box!.height).toBe(VIEWPORTS.phone.height);
+
+    // The choice needs no React either: only the module that records its proof.
+    await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+    await storedProofs(page, 1);
+    const { runtime, pageview } = await islandMap(page);
+    const react = runtime.filter((file) => !pageview.includes(file)); // React DOM, its JSX runtime
+    expect(react.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => !pageview.includes(file))).toEqual([]);
+    expect(scripts.filter((file) => react.includes(file))).toEqual([]);
     expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves the page’s main action in view on a phone', async () => {
+    const { context, page } = await newContext(browser, VIEWPORTS.phone);
+    await page.goto('/');
+    await banner(page).waitFor();
+    const action = await page.getByRole('link', { name: 'Demander un devis gratuit' }).first().boundingBox();
+    const box = await banner(page).boundingBox();
+    expect(action!.y + action!.height).toBeLessThanOrEqual(box!.y + 1);
     await context.close();
   });
 
@@ -110,7 +160,7 @@ describe('cookie consent', () => {
     const pageviews = watchPageviews(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
-    await banner(page).waitFor({ state: 'detached' });
+    await banner(page).waitFor({ state: 'hidden' });
     const consent = await storedConsent(page);
     expect(consent).toMatchObject({
       essential: true,
@@ -120,6 +170,13 @@ describe('cookie consent', () => {
       version: COOKIE_CONSENT.version,
     });
     expect(Math.abs(Date.parse(consent.date) - Date.now())).toBeLessThan(60_000);
+    const [proof] = await storedProofs(page, 1);
+    expect(proof).toMatchObject({
+      categories: { functional: false, analytics: false, marketing: false },
+      decision: 'refuse_all',
+      method: 'banner',
+      policyVersion: COOKIE_CONSENT.version,
+    });
 
     await page.getByRole('link', { name: 'À propos' }).first().click();
     await page.waitForURL('**/about');
@@ -161,6 +218,14 @@ describe('cookie consent', () => {
       analytics: true,
       marketing: true,
     });
+    expect(await storedProofs(page, 1)).toMatchObject([
+      {
+        categories: { functional: true, analytics: true, marketing: true },
+        decision: 'accept_all',
+        method: 'banner',
+        policyVersion: COOKIE_CONSENT.version,
+      },
+    ]);
 
     await Promise.all([
       page.waitForResponse((response) => isPageviewCall(response.request())),
@@ -200,7 +265,7 @@ describe('cookie consent', () => {
     await settings.getByRole('switch', { name: 'Cookies fonctionnels' }).check();
     await settings.getByRole('button', { name: 'Enregistrer les préférences' }).click();
     await settings.waitFor({ state: 'detached' });
-    await banner(page).waitFor({ state: 'detached' });
+    await banner(page).waitFor({ state: 'hidden' });
     expect(await storedConsent(page)).toMatchObject({ functional: true, analytics: false, marketing: false });
     await page.waitForTimeout(300);
     expect(pageviews.count()).toBe(0);
@@ -223,6 +288,45 @@ describe('cookie consent', () => {
         .getByRole('button', { name: 'Gérer les cookies' })
         .evaluate((b) => b === document.activeElement),
     ).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the window reopened from « Gérer les cookies » withdraws, then gives, every consent in one click', async () => {
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Accepter tout' }).click();
+    await banner(page).waitFor({ state: 'hidden' });
+    await storedProofs(page, 1);
+
+    const settings = dialog(page);
+    await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+    await settings.waitFor();
+    // The two one-click choices look alike, side by side, beside the switches.
+    const refuse = settings.getByRole('button', { name: 'Tout refuser' });
+    const accept = settings.getByRole('button', { name: 'Tout accepter' });
+    const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()];
+    expect(refuseBox!.y).toBe(acceptBox!.y);
+    expect(refuseBox!.width).toBeCloseTo(acceptBox!.width, 0);
+    expect(await refuse.getAttribute('class')).toBe(await accept.getAttribute('class'));
+    await refuse.click();
+    await settings.waitFor({ state: 'detached' });
+    expect(await storedConsent(page)).toMatchObject({
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
+
+    await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+    await settings.getByRole('button', { name: 'Tout accepter' }).click();
+    await settings.waitFor({ state: 'detached' });
+    expect(await storedConsent(page)).toMatchObject({ functional: true, analytics: true, marketing: true });
+    const proofs = await storedProofs(page, 3);
+    expect(proofs.map(({ decision, method }) => [decision, method])).toEqual([
+      ['accept_all', 'banner'],
+      ['refuse_all', 'footer'],
+      ['accept_all', 'footer'],
+    ]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -281,6 +385,42 @@ describe('chat widget', () => {
 
     await page.keyboard.press('Escape');
     expect(await panel.isVisible()).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('chat button on a phone', () => {
+  it('never covers the page’s text, wherever the page is scrolled, and still opens the chat', async () => {
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+    const launcher = page.getByRole('button', { name: 'Discuter avec un conseiller' });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (const y of [0, height / 3, (2 * height) / 3, height]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const covered = await launcher.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const aside = button.closest('aside');
+        const text = 'h1, h2, h3, p, li, a, button, label, input, textarea, address, img, td, th';
+        return [...document.querySelectorAll<HTMLElement>(text)]
+          .filter((element) => !aside?.contains(element) && element.checkVisibility())
+          .filter((element) => {
+            const other = element.getBoundingClientRect();
+            return (
+              other.width > 0 &&
+              other.left < box.right &&
+              box.left < other.right &&
+              other.top < box.bottom &&
+              box.top < other.bottom
+            );
+          })
+          .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`);
+      });
+      expect(covered).toEqual([]);
+    }
+    await launcher.click();
+    await page.getByRole('region', { name: 'Une question ?' }).getByRole('textbox').waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -361,10 +501,11 @@ describe('looks and accessibility (390 px and 1280 px)', () => {
       await banner(page).waitFor();
       await page.screenshot({ path: `${SHOTS}/${name}-banner.png` });
       expect(await axeViolations(page, '[aria-labelledby="cookie-banner-title"]')).toEqual([]);
-      // The chat button sits above the banner, never under it.
+      // On a wide screen the chat button sits above the banner, never under it (on a phone it ends the page).
       const chatBox = await page.getByRole('button', { name: 'Discuter avec un conseiller' }).boundingBox();
       const bannerBox = await banner(page).boundingBox();
-      expect(chatBox!.y + chatBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+      if (viewport.width > 640) expect(chatBox!.y + chatBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+      else expect(bannerBox!.height).toBeLessThanOrEqual(viewport.height / 3);
 
       await page.getByRole('button', { name: 'Personnaliser' }).click();
       await dialog(page).waitFor();

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, publishSite } from './api';
-import { baseUrl, islandAwake, launchBrowser, newContext } from './browser';
+import { baseUrl, launchBrowser, newContext } from './browser';
 import { signInThroughPopup } from './flows';
 
 let browser: Browser;
@@ -86,8 +86,8 @@ describe('publishing from the back-office', () => {
         contentReads.push(request.url());
     });
     await page.goto('/');
-    // Every island of the load awake (the banner, the reviews in view), and every request done.
-    await islandAwake(page, 'consent');
+    // The banner shown (its script, no island), the reviews in view awake, and every request done.
+    await page.getByRole('region', { name: 'Vos choix de cookies' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __h1: string[] }).__h1)).toEqual([title]);
     // Nothing asked the platform for the page's content.

@@ -55,7 +55,7 @@ describe('security headers in a real browser', () => {
       expect(response?.headers()['x-content-type-options']).toBe('nosniff');
       expect(await violations(), route).toEqual([]);
     }
-    // The cookie banner and the chat are islands loaded on demand: they too run under the policy.
+    // The cookie banner's script and the module it loads for the proof of a choice: they too run under the policy.
     await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
     expect(await violations()).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -53,7 +53,8 @@ export function ChatLauncher() {
             />
           )}
         </svg>
-        <span className="visually-hidden">Discuter avec un conseiller</span>
+        {/* Read out only, but shown beside the icon on a phone (ChatLauncher.module.css). */}
+        <span className={styles.label}>Discuter avec un conseiller</span>
       </button>
     </aside>
   );

@@ -1,5 +1,5 @@
 import { useCompany } from '../content/useCompany';
-import ManageCookiesIsland from '../consent/manageCookies.island';
+import { ManageCookiesButton } from '../consent/ManageCookiesButton';
 import { NewsletterBand } from '../newsletter/NewsletterBand';
 import SealIsland from '../seal/seal.island';
 import FooterAdminIsland from './footerAdmin.island';
@@ -47,7 +47,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <ManageCookiesIsland />
+              <ManageCookiesButton />
             </li>
             <FooterAdminIsland />
           </ul>

@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import ChatIsland from '../chat/chat.island';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import ConsentIsland from '../consent/consent.island';
 import HeaderIsland from './header.island';
 import { Footer } from './Footer';
 
 /**
  * Shared frame of every public page: skip link, header, the page in <main>, footer. Static HTML but for its
- * islands (docs/islands.md): the header, the cookie banner, the chat, the footer's forms and buttons.
+ * islands (docs/islands.md): the header, the cookie dialog, the chat, the footer's forms and buttons.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      {/* Browser-only (nothing in the prerendered HTML): first in the tab order once the banner shows. */}
+      {/* Hidden until the page's script shows it: first in the tab order once it shows. */}
+      <ConsentBanner />
+      {/* The cookie settings dialog: browser-only, woken on request (« Personnaliser », « Gérer les cookies »). */}
       <ConsentIsland />
       <a className="skip-link" href="#main">
         Aller au contenu

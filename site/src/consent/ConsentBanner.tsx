@@ -1,44 +1,30 @@
-import { useEffect, useRef } from 'react';
-import { ALL_COOKIES, NO_OPTIONAL_COOKIES, type ConsentChoice } from './consentStore';
 import styles from './Consent.module.css';
 
-export interface ConsentBannerProps {
-  onCustomize: () => void;
-  onChoose: (choice: ConsentChoice) => void;
-}
-
-/** Publishes the banner's height so the chat button can sit above it. */
-function useBannerHeightVariable(ref: React.RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`);
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--consent-banner-height');
-    };
-  }, [ref]);
-}
+/** The banner's element; bannerScript.ts shows it, hides it and handles its buttons. */
+export const COOKIE_BANNER_ID = 'cookie-banner';
 
 /**
- * A fixed strip at the bottom (an overlay: nothing below it moves). Refusing is as easy and as visible as
- * accepting (CNIL): "Essentiels uniquement" and "Accepter tout" are the same button, side by side.
+ * The cookie banner, plain HTML in every prerendered page and hidden: the page's own script (bannerScript.ts, run
+ * by the loader) shows it 1 s after load when no valid choice is stored, and stores the choice of its buttons, no
+ * React needed (docs/islands.md#la-bannière-des-cookies). A fixed strip at the bottom (an overlay: nothing below it
+ * moves). Refusing is as easy and as visible as accepting (CNIL): "Essentiels uniquement" and "Accepter tout" are
+ * the same button, side by side.
  */
-export function ConsentBanner({ onCustomize, onChoose }: ConsentBannerProps) {
-  const ref = useRef<HTMLElement>(null);
-  useBannerHeightVariable(ref);
+export function ConsentBanner() {
   return (
-    <section ref={ref} className={styles.banner} aria-labelledby="cookie-banner-title">
+    <section
+      id={COOKIE_BANNER_ID}
+      className={styles.banner}
+      aria-labelledby="cookie-banner-title"
+      hidden
+      data-nosnippet=""
+    >
       <div className={styles.bannerInner}>
         <div className={styles.bannerHead}>
           <h2 id="cookie-banner-title" className={styles.bannerTitle}>
             Vos choix de cookies
           </h2>
-          <button type="button" className={styles.customize} onClick={onCustomize}>
+          <button type="button" className={styles.customize} data-consent-open="dialog">
             Personnaliser
           </button>
         </div>
@@ -47,14 +33,10 @@ export function ConsentBanner({ onCustomize, onChoose }: ConsentBannerProps) {
           à tout moment. <a href="/privacy#cookies">En savoir plus</a>
         </p>
         <div className={styles.choices}>
-          <button
-            type="button"
-            className={`button ${styles.choice}`}
-            onClick={() => onChoose(NO_OPTIONAL_COOKIES)}
-          >
+          <button type="button" className={`button ${styles.choice}`} data-consent-choice="none">
             Essentiels uniquement
           </button>
-          <button type="button" className={`button ${styles.choice}`} onClick={() => onChoose(ALL_COOKIES)}>
+          <button type="button" className={`button ${styles.choice}`} data-consent-choice="all">
             Accepter tout
           </button>
         </div>

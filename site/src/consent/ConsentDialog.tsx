@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { CONSENT_CATEGORY_TEXTS } from './categories';
-import type { ConsentChoice } from './consentStore';
+import { ALL_COOKIES, NO_OPTIONAL_COOKIES, type ConsentChoice } from './consentChoice';
 import styles from './Consent.module.css';
 
 export interface ConsentDialogProps {
@@ -12,7 +12,11 @@ export interface ConsentDialogProps {
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-/** "Paramètres des Cookies": a modal dialog (focus kept inside and given back, Esc closes). */
+/**
+ * "Paramètres des Cookies": a modal dialog (focus kept inside and given back, Esc closes). Withdrawing consent is
+ * as easy as giving it (RGPD art. 7.3): "Tout refuser" and "Tout accepter", the same button side by side, save in
+ * one click beside the switches.
+ */
 export function ConsentDialog({ initial, onSave, onClose }: ConsentDialogProps) {
   const [choice, setChoice] = useState<ConsentChoice>(initial);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -72,6 +76,18 @@ export function ConsentDialog({ initial, onSave, onClose }: ConsentDialogProps) 
           Choisissez les cookies que vous acceptez. Votre choix est conservé {COOKIE_CONSENT.maxAgeMonths}{' '}
           mois au plus et reste modifiable depuis le lien « Gérer les cookies » en bas de chaque page.
         </p>
+        <div className={styles.choices}>
+          <button
+            type="button"
+            className={`button ${styles.choice}`}
+            onClick={() => onSave(NO_OPTIONAL_COOKIES)}
+          >
+            Tout refuser
+          </button>
+          <button type="button" className={`button ${styles.choice}`} onClick={() => onSave(ALL_COOKIES)}>
+            Tout accepter
+          </button>
+        </div>
         <ul className={styles.categories}>
           {CONSENT_CATEGORY_TEXTS.map(({ key, title, description }) => {
             const id = `cookie-category-${key}`;
@@ -108,7 +124,7 @@ export function ConsentDialog({ initial, onSave, onClose }: ConsentDialogProps) 
           })}
         </ul>
         <div className={styles.dialogActions}>
-          <button type="button" className="button" onClick={() => onSave(choice)}>
+          <button type="button" className="button button-ghost" onClick={() => onSave(choice)}>
             Enregistrer les préférences
           </button>
         </div>

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render as renderInDocument, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieConsentSchema } from '@shared/domain/cookieConsent';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
-import { PlatformError } from '@shared/http/errors';
 import { ConsentManager } from './ConsentManager';
 import { recordConsentProof } from './consentProof';
-import { COOKIE_BANNER_DELAY_MS, resetConsentCache } from './consentStore';
+import { startCookieBanner } from './bannerScript';
+import { ConsentBanner } from './ConsentBanner';
+import { COOKIE_BANNER_DELAY_MS, readConsent, resetConsentCache } from './consentStore';
 import { ManageCookiesButton } from './ManageCookiesButton';
 
 // Each choice is also stored as a proof on the platform (consentProof.test.ts covers the document itself).
@@ -20,12 +20,21 @@ const proofs = () =>
 const KEY = COOKIE_CONSENT.storageKey;
 const NOW = new Date('2025-06-10T08:00:00.000Z');
 
+/** A page: the banner and the footer's button (HTML, run by bannerScript.ts as the loader does), the island. */
 const ui = (
   <MemoryRouter>
+    <ConsentBanner />
     <ConsentManager />
     <ManageCookiesButton />
   </MemoryRouter>
 );
+let stopBanner: () => void = () => {};
+
+function render(element: React.ReactElement) {
+  const result = renderInDocument(element);
+  stopBanner = startCookieBanner({ consent: readConsent(), loadRecorder: () => new Promise(() => {}) });
+  return result;
+}
 
 /** Lets the lazy banner chunk resolve after the timers moved. */
 async function advance(ms: number) {
@@ -36,7 +45,7 @@ async function advance(ms: number) {
 }
 
 const stored = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Record<string, unknown> | null;
-const banner = () => screen.queryByRole('region', { name: 'Vos choix de cookies' });
+const banner = () => screen.queryByRole('region', { name: 'Vos choix de cookies' }); // null while hidden
 /** user-event waits on real timers: from here on only the clock stays fake (for the stored date). */
 const user = () => {
   vi.useRealTimers();
@@ -60,132 +69,21 @@ beforeEach(() => {
   vi.mocked(recordConsentProof).mockClear();
 });
 afterEach(() => {
+  stopBanner();
+  window.localStorage.clear();
   vi.useRealTimers();
 });
 
-describe('cookie banner', () => {
+describe('the consent island', () => {
   it('is not part of the server-rendered (prerendered) HTML', () => {
     expect(renderToString(<MemoryRouter>{<ConsentManager />}</MemoryRouter>)).toBe('');
   });
 
-  it('appears 1 s after load, not before, with the three buttons', async () => {
-    render(ui);
-    await advance(COOKIE_BANNER_DELAY_MS - 1);
-    expect(banner()).toBeNull();
-    await advance(1);
-    const region = banner();
-    expect(region).not.toBeNull();
-    const names = within(region!)
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    expect(names).toEqual(['Personnaliser', 'Essentiels uniquement', 'Accepter tout']);
-  });
-
-  it('makes refusing exactly as visible as accepting (same button style)', async () => {
-    render(ui);
-    await advance(COOKIE_BANNER_DELAY_MS);
-    const refuse = screen.getByRole('button', { name: 'Essentiels uniquement' });
-    const accept = screen.getByRole('button', { name: 'Accepter tout' });
-    expect(refuse.className).toBe(accept.className);
-    expect(refuse.parentElement).toBe(accept.parentElement);
-  });
-
-  it('"Essentiels uniquement" stores a refusal of every optional category, with version and date', async () => {
-    render(ui);
-    await advance(COOKIE_BANNER_DELAY_MS);
-    await user().click(screen.getByRole('button', { name: 'Essentiels uniquement' }));
-    expect(stored()).toEqual({
-      essential: true,
-      functional: false,
-      analytics: false,
-      marketing: false,
-      version: COOKIE_CONSENT.version,
-      date: NOW.toISOString(),
-    });
-    expect(cookieConsentSchema.safeParse(stored()).success).toBe(true);
-    expect(banner()).toBeNull();
-    expect(proofs()).toEqual([[false, 'banner']]);
-  });
-
-  it('"Accepter tout" stores every category accepted', async () => {
-    render(ui);
-    await advance(COOKIE_BANNER_DELAY_MS);
-    await user().click(screen.getByRole('button', { name: 'Accepter tout' }));
-    expect(stored()).toMatchObject({ essential: true, functional: true, analytics: true, marketing: true });
-    expect(banner()).toBeNull();
-  });
-
-  it('keeps the choice when the platform refuses its proof (429): a background write fails silently', async () => {
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
-    try {
-      vi.mocked(recordConsentProof).mockRejectedValueOnce(
-        new PlatformError(429, 'Trop de demandes en peu de temps. Veuillez réessayer dans une minute.', {
-          reason: 'rate_limited',
-        }),
-      );
-      render(ui);
-      await advance(COOKIE_BANNER_DELAY_MS);
-      await user().click(screen.getByRole('button', { name: 'Accepter tout' }));
-      await act(async () => {});
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(proofs()).toEqual([[true, 'banner']]);
-      expect(stored()).toMatchObject({ analytics: true });
-      expect(banner()).toBeNull();
-      expect(unhandled).toEqual([]);
-    } finally {
-      process.off('unhandledRejection', onUnhandled);
-    }
-  });
-
-  it('does not appear again while a valid choice is saved', async () => {
-    saveRaw({
-      essential: true,
-      functional: false,
-      analytics: false,
-      marketing: false,
-      version: 1,
-      date: '2025-06-01T00:00:00.000Z',
-    });
+  it('shows nothing until asked: the banner is the page’s HTML and script (bannerScript.test.tsx)', async () => {
     render(ui);
     await advance(COOKIE_BANNER_DELAY_MS * 3);
-    expect(banner()).toBeNull();
-  });
-
-  it('asks again when the saved version is not the current one', async () => {
-    saveRaw({
-      essential: true,
-      functional: true,
-      analytics: true,
-      marketing: true,
-      version: COOKIE_CONSENT.version + 1,
-      date: '2025-06-01T00:00:00.000Z',
-    });
-    render(ui);
-    await advance(COOKIE_BANNER_DELAY_MS);
-    expect(banner()).not.toBeNull();
-  });
-
-  it('asks again 13 months after the choice', async () => {
-    saveRaw({
-      essential: true,
-      functional: true,
-      analytics: true,
-      marketing: true,
-      version: 1,
-      date: '2024-05-10T08:00:00.000Z',
-    });
-    render(ui);
-    await advance(COOKIE_BANNER_DELAY_MS);
-    expect(banner()).not.toBeNull();
-  });
-
-  it('asks again when the saved value is not a valid choice', async () => {
-    window.localStorage.setItem(KEY, '{"essential":true,"analytics":"oui"}');
-    render(ui);
-    await advance(COOKIE_BANNER_DELAY_MS);
-    expect(banner()).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(banner()).not.toBeNull(); // the prerendered banner, shown by its script
   });
 });
 
@@ -229,6 +127,51 @@ describe('"Paramètres des Cookies" dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(banner()).toBeNull();
     expect(proofs()).toEqual([[true, 'dialog']]);
+  });
+
+  it('offers « Tout refuser » and « Tout accepter », the same button side by side, each saving in one click', async () => {
+    const { u, dialog } = await openFromBanner();
+    const refuse = within(dialog).getByRole('button', { name: 'Tout refuser' });
+    const accept = within(dialog).getByRole('button', { name: 'Tout accepter' });
+    expect(refuse.className).toBe(accept.className);
+    expect(refuse.parentElement).toBe(accept.parentElement);
+    await u.click(accept);
+    expect(stored()).toMatchObject({
+      functional: true,
+      analytics: true,
+      marketing: true,
+      date: NOW.toISOString(),
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(banner()).toBeNull();
+    expect(proofs()).toEqual([[true, 'dialog']]);
+  });
+
+  it('reopened from « Gérer les cookies », withdraws every consent in one click with « Tout refuser »', async () => {
+    saveRaw({
+      essential: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+      version: 1,
+      date: '2025-06-01T00:00:00.000Z',
+    });
+    render(ui);
+    const u = user();
+    const manage = screen.getByRole('button', { name: 'Gérer les cookies' });
+    await u.click(manage);
+    await act(async () => {});
+    const dialog = screen.getByRole('dialog', { name: 'Paramètres des Cookies' });
+    await u.click(within(dialog).getByRole('button', { name: 'Tout refuser' }));
+    expect(stored()).toMatchObject({
+      functional: false,
+      analytics: false,
+      marketing: false,
+      date: NOW.toISOString(),
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(proofs()).toEqual([[false, 'footer']]);
+    expect(manage).toHaveFocus();
   });
 
   it('takes the focus, keeps it inside, closes with Esc and gives the focus back (banner still there)', async () => {

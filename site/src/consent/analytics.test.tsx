@@ -5,7 +5,7 @@ import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { PlatformError } from '@shared/http/errors';
 import { usePageview } from './analytics';
 import { ALL_COOKIES, NO_OPTIONAL_COOKIES, resetConsentCache, saveConsent } from './consentStore';
-import recordStoredConsentPageview from './pageview';
+import recordStoredConsentPageview, { recordChoice } from './pageview';
 import { resetPageview, withoutQuery } from './pageviews';
 
 const create = vi.hoisted(() =>
@@ -90,6 +90,51 @@ describe('page views', () => {
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenLastCalledWith('pageviews', expect.objectContaining({ path: '/unsubscribe' }));
     expect(JSON.stringify(create.mock.calls)).not.toContain('secret');
+  });
+
+  it('a banner choice (pageview.ts, loaded by the banner’s script): its proof, and the page view once analytics is on', async () => {
+    loadPage('/about');
+    const refusal = saveConsent(NO_OPTIONAL_COOKIES);
+    recordChoice(refusal, 'banner');
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create).toHaveBeenLastCalledWith(
+      'consents',
+      expect.objectContaining({
+        decision: 'refuse_all',
+        method: 'banner',
+        policyVersion: COOKIE_CONSENT.version,
+      }),
+    );
+    loadPage('/services');
+    recordChoice(saveConsent(ALL_COOKIES), 'banner');
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(3));
+    expect(
+      create.mock.calls
+        .slice(1)
+        .map(([entity]) => entity)
+        .sort(),
+    ).toEqual(['consents', 'pageviews']);
+    expect(create).toHaveBeenCalledWith('consents', expect.objectContaining({ decision: 'accept_all' }));
+    expect(create).toHaveBeenCalledWith('pageviews', expect.objectContaining({ path: '/services' }));
+  });
+
+  it('a banner choice whose proof the platform refuses (429) applies all the same, silently', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      create.mockRejectedValueOnce(
+        new PlatformError(429, 'Trop de demandes en peu de temps. Veuillez réessayer dans une minute.', {
+          reason: 'rate_limited',
+        }),
+      );
+      recordChoice(saveConsent(NO_OPTIONAL_COOKIES), 'banner');
+      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+      await settle();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('withoutQuery keeps origin and path only', () => {

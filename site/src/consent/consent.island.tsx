@@ -2,12 +2,12 @@ import { defineIsland } from '../islands/island';
 import { ConsentManager } from './ConsentManager';
 
 /**
- * The banner and the « Paramètres des Cookies » dialog: in the browser only, loaded at once for a visitor with no
- * valid choice stored, else when « Gérer les cookies » asks for it (consentStore.openConsentSettings).
+ * The « Paramètres des Cookies » dialog: in the browser only, woken when the banner's « Personnaliser » or the
+ * footer's « Gérer les cookies » is pointed at or asks for it (bannerScript.ts); no trigger of its own.
  */
 export default defineIsland({
   name: 'consent',
   Component: ConsentManager,
-  when: ['no-consent'],
+  when: [],
   clientOnly: true,
 });

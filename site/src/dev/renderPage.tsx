@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserContent } from '../content/browserContent';
+import { startCookieBanner } from '../consent/bannerScript';
+import { readConsent } from '../consent/storedConsent';
 import { findPage, settledPath } from '../routes';
 import { SitePage } from '../SitePage';
 import { start } from './emulator';
@@ -25,4 +27,6 @@ export async function renderPage(): Promise<void> {
       <SitePage path={path} Page={Page} content={browserContent()} />
     </Suspense>,
   );
+  // The built pages' loader runs the banner (docs/islands.md#la-bannière-des-cookies); here, the same script.
+  startCookieBanner({ consent: readConsent(), loadRecorder: () => import('../consent/pageview') });
 }

@@ -6,11 +6,10 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
  * - `visible`: when the island nears the viewport (a form below the fold, reviews that fetch their own data).
  * - `interaction`: a pointer over, a touch on or the focus of one of its controls (button, field); a click
  *   or a submit that arrives before the code is replayed once it has woken.
- * - `no-consent`: at once for a visitor with no valid cookie choice stored (the banner).
  * - `admin`: at once when an administrator's session is stored (their items in the header and footer).
  * - `overflow`: when an element of the island marked `data-fit` overflows (the header's one-line bar).
  */
-export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'no-consent' | 'admin' | 'overflow';
+export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'admin' | 'overflow';
 
 /** Props an island receives: written into the HTML as JSON, so plain data only. */
 export type IslandProps = object;
@@ -20,7 +19,7 @@ export interface IslandDefinition<P extends IslandProps = IslandProps> {
   name: string;
   Component: ComponentType<P>;
   when: readonly IslandTrigger[];
-  /** Nothing in the prerendered HTML: the island renders in the browser only (the cookie banner). */
+  /** Nothing in the prerendered HTML: the island renders in the browser only (the cookie dialog). */
   clientOnly?: boolean;
   /** The wrapper's element where a <div> is not allowed (inside a list). */
   tag?: 'div' | 'li';

@@ -12,7 +12,7 @@ export interface IslandMap {
   runtime: ModuleFiles;
   /** By island name, the `<name>.island.tsx` module. */
   islands: Record<string, ModuleFiles>;
-  /** Records the page view of a visitor who accepted analytics (consent/pageview.ts). */
+  /** Records the page view of a visitor who accepted analytics, and a banner choice's proof (consent/pageview.ts). */
   pageview: ModuleFiles;
 }
 

@@ -25,6 +25,7 @@ const MAP = {
 let stop: () => void = () => {};
 
 function page(route: string, islands: string) {
+  stop(); // the previous page's listeners go: the document is shared with other test files
   // Only the loader's own hints: files share their worker's document, and other libraries' styles live in the head.
   for (const hint of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="prefetch"]'))
     hint.remove();
@@ -45,7 +46,11 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 const MENU =
   '<div data-island="menu" data-when="interaction" class="island"><button>Menu</button><a href="/x">X</a></div>';
-const CONSENT = '<div data-island="consent" data-when="no-consent" data-client-only="" class="island"></div>';
+const CONSENT = '<div data-island="consent" data-when="" data-client-only="" class="island"></div>';
+const UNSUBSCRIBE = '<div data-island="unsubscribe" data-when="load" class="island"></div>';
+/** The banner as ConsentBanner.tsx prerenders it, hidden until the script shows it. */
+const BANNER = `<section id="cookie-banner" hidden><button data-consent-open="dialog">Personnaliser</button>
+  <button data-consent-choice="none">Essentiels uniquement</button><button data-consent-choice="all">Accepter tout</button></section>`;
 const HEADER = '<div data-island="header" data-when="interaction admin" class="island"><nav></nav></div>';
 
 beforeEach(() => {
@@ -76,12 +81,12 @@ describe('the pages’ loader', () => {
   });
 
   it('wakes an island in tasks of its own: the runtime’s files are asked for, then the island’s, never in the task that woke it', async () => {
-    page('/', CONSENT);
+    page('/unsubscribe', UNSUBSCRIBE);
     expect(preloaded()).toEqual([]);
     await nextTask();
     expect(preloaded()).toEqual(['/assets/runtime-1.js']);
     await nextTask();
-    expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/consent-1.js']);
+    expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/unsubscribe-1.js']);
   });
 
   it('keeps a click that arrives before the code, instead of letting it do nothing', async () => {
@@ -96,36 +101,29 @@ describe('the pages’ loader', () => {
     expect(follow.defaultPrevented).toBe(false);
   });
 
-  it('wakes the banner at once for a first visit only, and the header at once for an administrator', async () => {
-    page('/', CONSENT + HEADER);
-    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/consent-1.js']));
-
-    const choice = { essential: true, functional: false, analytics: false, marketing: false };
-    window.localStorage.setItem(
-      COOKIE_CONSENT.storageKey,
-      JSON.stringify({ ...choice, version: COOKIE_CONSENT.version, date: new Date().toISOString() }),
-    );
-    stop();
-    page('/', CONSENT + HEADER);
+  it('wakes no island for a first visit (the banner is HTML), and the header at once for an administrator', async () => {
+    page('/', BANNER + CONSENT + HEADER);
+    await nextTask();
     await nextTask();
     await nextTask();
     expect(preloaded()).toEqual([]);
 
     window.localStorage.setItem(SESSION_STORAGE_KEYS.token, 'jeton');
     stop();
-    page('/', CONSENT + HEADER);
+    page('/', BANNER + CONSENT + HEADER);
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/header-1.js']));
   });
 
-  it('wakes a page’s own content at load first, then the banner: one hydration at a time', async () => {
-    page('/unsubscribe', CONSENT + '<div data-island="unsubscribe" data-when="load" class="island"></div>');
-    await vi.waitFor(() =>
-      expect(preloaded()).toEqual([
-        '/assets/runtime-1.js',
-        '/assets/unsubscribe-1.js',
-        '/assets/consent-1.js',
-      ]),
-    );
+  it('runs the cookie banner: shown on a first visit, a choice loads the page-view module, « Personnaliser » the dialog', async () => {
+    page('/about', BANNER + CONSENT);
+    const banner = document.getElementById('cookie-banner')!;
+    await vi.waitFor(() => expect(banner.hidden).toBe(false), { timeout: 2000 });
+    expect(preloaded()).toEqual([]);
+    (document.querySelector('[data-consent-open]') as HTMLElement).click();
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/consent-1.js']));
+    (document.querySelector('[data-consent-choice="none"]') as HTMLElement).click();
+    expect(banner.hidden).toBe(true);
+    await vi.waitFor(() => expect(preloaded()).toContain('/assets/pageview-1.js'));
   });
 
   it('asks again, and loads the page-view recorder only, when the stored choice accepts analytics', async () => {
@@ -147,7 +145,7 @@ describe('the pages’ loader', () => {
   });
 
   it('wakes an island another one asks for', async () => {
-    page('/', CONSENT.replace('no-consent', 'admin'));
+    page('/', CONSENT);
     await nextTask();
     await nextTask();
     expect(preloaded()).toEqual([]);

@@ -5,10 +5,12 @@
  * - wakes each island on its triggers (island.tsx), importing its code and the shared runtime, and replays the
  *   click or submit that woke it;
  * - prefetches a page's HTML when a link to it is pointed at, focused or touched;
+ * - runs the cookie banner (consent/bannerScript.ts: HTML and this script, no React);
  * - records the page view of a visitor who accepted analytics.
  * No import here is shared with the islands: the build bundles this file alone (scripts/vite/sitePipeline.ts).
  */
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
+import { startCookieBanner, type ChoiceRecorder } from '../consent/bannerScript';
 import { readConsent } from '../consent/storedConsent';
 import type { Island, IslandProps } from './island';
 import { ISLAND_MAP_ID, WAKE_EVENT, type IslandMap, type ModuleFiles } from './islandMap';
@@ -52,6 +54,20 @@ function load<T>(files: ModuleFiles): Promise<T> {
 
 /** Resolves in a new task of the event loop: what follows does not lengthen the task that just ran. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * The cookie banner, HTML in the page and run by this script (docs/islands.md#la-bannière-des-cookies): a choice
+ * made in it is recorded by the page-view module, downloaded then.
+ */
+function startConsent(map: IslandMap, consent: ReturnType<typeof readConsent>): () => void {
+  return startCookieBanner({
+    consent,
+    loadRecorder: () =>
+      map.pageview.length > 0
+        ? load<ChoiceRecorder>(map.pageview)
+        : Promise.reject(new Error('module de la page vue absent')),
+  });
+}
 
 /**
  * Sets every trigger of the page. Returns what removes the document's own listeners (tests start it more than once
@@ -115,17 +131,10 @@ export function start(): () => void {
   const consent = readConsent();
   let observer: IntersectionObserver | undefined;
 
-  // The banner waits for a page's own content woken at load (the subscription pages): one hydration at a time.
-  const atLoad: Promise<void>[] = [];
-  const banners: HTMLElement[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = new Set((element.dataset.when ?? '').split(' '));
     if (when.has('load') || (when.has('admin') && admin)) {
-      atLoad.push(wake(element));
-      continue;
-    }
-    if (when.has('no-consent') && !consent) {
-      banners.push(element);
+      void wake(element);
       continue;
     }
     if (when.has('visible')) {
@@ -181,10 +190,6 @@ export function start(): () => void {
     element.addEventListener('submit', replay, true);
   }
 
-  const wakeBanners = () => banners.forEach((element) => void wake(element));
-  if (atLoad.length === 0) wakeBanners();
-  else void Promise.all(atLoad).then(() => setTimeout(wakeBanners, 0));
-
   listen(WAKE_EVENT, (event) => {
     const name = (event as CustomEvent<unknown>).detail;
     for (const element of document.querySelectorAll<HTMLElement>('[data-island]'))
@@ -213,6 +218,7 @@ export function start(): () => void {
   for (const type of ['pointerover', 'focusin', 'touchstart'])
     listen(type, prefetch, { passive: true, capture: true });
 
+  stops.push(startConsent(map, consent));
   if (consent?.analytics && map.pageview.length > 0)
     nextTask()
       .then(() => load<{ default: () => Promise<void> }>(map.pageview))
