@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,11 @@ describe('the legal pages’ tables', () => {
       );
       await expect(named.getByRole('cell').count()).resolves.toBe(await table.locator('td').count());
     }
+    // axe-core on the tables as a phone lays them out: still headed rows and cells.
+    const axe = await new AxeBuilder({ page }).include('table').analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     const layout = await page.evaluate(() => {
       const viewport = document.documentElement.clientWidth;
       const problems: string[] = [];
