@@ -181,6 +181,9 @@ describe('a link opened after a one-click unsubscribe', () => {
     await page.getByRole('button', { name: 'Me réinscrire' }).click();
     await h1(page, 'Confirmez votre réinscription par e-mail');
     expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/already-unsubscribed-sent-390.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.screenshot({ path: `${SHOTS}/already-unsubscribed-sent-1280.png` });
     // Nothing comes back until the e-mailed link is followed.
     expect((await stored(email)).status).toBe('pending');
     const { list } = await admin.find<SentEmail>('emails', {
