@@ -3,10 +3,13 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
+import { config } from '@shared/config';
 import type { SentEmail, SiteEmail } from '@shared/domain/emails';
 import type { StoredSubscriber, Subscriber } from '@shared/domain/subscribers';
 import { PlatformError } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
+import { oneClickUnsubscribeUrl } from '@shared/email/newsletterEmail';
+import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from '@shared/email/welcomeNewsletterEmail';
 import { adminClient, createSubscriber, serverSecrets, visitorClient } from './api';
 import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
 
@@ -141,6 +144,53 @@ describe('unsubscribe', () => {
     const after = await stored(email);
     expect(after.status).toBe('unsubscribed');
     expect(after.unsubscribedAt).toEqual(expect.any(String));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a link opened after a one-click unsubscribe', () => {
+  it('says « déjà désinscrite », never offers to unsubscribe again, and re-subscribes only by a new e-mailed confirmation', async () => {
+    const { email, token } = await newSubscriber('deja');
+    // The mailbox provider's RFC 8058 POST, unsigned, as the List-Unsubscribe header names it.
+    const oneClick = oneClickUnsubscribeUrl(baseUrl(), config.projectId, email).replace(
+      UNSUBSCRIBE_TOKEN_PLACEHOLDER,
+      encodeURIComponent(token),
+    );
+    const answer = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.status).toBe(200);
+    expect((await stored(email)).status).toBe('unsubscribed');
+
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    await page.goto(link('/unsubscribe', email, token));
+    await h1(page, 'Adresse déjà désinscrite');
+    expect(await page.getByText(email).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Confirmer la désinscription' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/already-unsubscribed-390.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The preferences link of the same e-mail says the same, with no switches to save.
+    await page.goto(link('/email-preferences', email, token));
+    await h1(page, 'Adresse déjà désinscrite');
+    expect(await page.getByRole('switch').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Me réinscrire' }).click();
+    await h1(page, 'Confirmez votre réinscription par e-mail');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/already-unsubscribed-sent-390.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.screenshot({ path: `${SHOTS}/already-unsubscribed-sent-1280.png` });
+    // Nothing comes back until the e-mailed link is followed.
+    expect((await stored(email)).status).toBe('pending');
+    const { list } = await admin.find<SentEmail>('emails', {
+      filter: { to: email, message: 'newsletter-confirmation' },
+      limit: 10,
+    });
+    expect(list).toHaveLength(1);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -227,6 +227,14 @@ describe('visitor rules and limits', () => {
     expect(gone.data).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(String) });
     expect((await put({ email: 'autre@example.net' })).status).toBe(403);
     expect((await put({ status: 'active' }, 'forged-token')).status).toBe(403);
+    // The link of an old e-mail never re-subscribes: only the sign-up's confirmation does (docs/newsletter.md#réinscription).
+    expect(await put({ status: 'active' })).toMatchObject({
+      status: 403,
+      data: { reason: 'confirmation_required' },
+    });
+    expect(host.store.list('subscribers', { filter: { email } })[0]).toMatchObject({
+      status: 'unsubscribed',
+    });
     expect((await put({ preferences: { newsletter: 'oui' } })).status).toBe(400);
 
     // Entered again in a sign-up form: the same document, waiting for its link (docs/newsletter.md#réinscription).

@@ -31,7 +31,7 @@ import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
 import { isValidSubscriberToken } from './subscriberToken';
-import { activationFields, visitorSignUpAgain } from './subscriptions';
+import { activationFields, checkTokenActivation, visitorSignUpAgain } from './subscriptions';
 
 export const MAX_LIMIT = 1000;
 export const DEFAULT_LIMIT = 100;
@@ -248,6 +248,7 @@ function checkPublicUpdate(
   const allowed: readonly string[] = SUBSCRIBER_SELF_SERVICE_FIELDS;
   const refused = keys.filter((k) => !allowed.includes(k));
   if (refused.length) throw new ApiError(403, `Champs non modifiables avec ce lien : ${refused.join(', ')}.`);
+  checkTokenActivation(doc, update);
 }
 
 /**

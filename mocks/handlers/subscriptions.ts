@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context';
 import type { StoredDoc } from '../db/store';
 import { sinceIso } from './documentRules';
+import { ApiError } from './envelope';
 
 /** A pending re-subscription may be asked again (a new confirmation e-mail) once its last request is this old. */
 const RESUBSCRIBE_RENEWAL_MS = 60 * 60 * 1000;
@@ -40,4 +41,19 @@ export function activationFields(
   const fields: Record<string, unknown> = { unsubscribedAt: undefined, resubscribeRequestedAt: undefined };
   if (doc.status !== 'active') fields.subscribedAt = now.toISOString();
   return fields;
+}
+
+/**
+ * The link's token makes active again only an address that waits for its confirmation (`pending`, after a new
+ * sign-up): an unsubscribed one comes back through the sign-up's confirmation e-mail, never through the link of an
+ * old e-mail (docs/newsletter.md#réinscription).
+ */
+export function checkTokenActivation(doc: StoredDoc, update: Record<string, unknown>): void {
+  if (update.status === 'active' && doc.status === 'unsubscribed') {
+    throw new ApiError(
+      403,
+      'Cette adresse est désinscrite : pour la réinscrire, saisissez-la dans le formulaire d’inscription puis ouvrez le lien de l’e-mail de confirmation.',
+      { reason: 'confirmation_required' },
+    );
+  }
 }

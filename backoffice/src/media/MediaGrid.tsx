@@ -54,17 +54,20 @@ export const MediaGrid = ({ files, selectedIds, onToggle, ...actions }: MediaVie
             alt={file.alt ?? ''}
             loading="lazy"
             onClick={() => actions.onPreview(file)}
+            // The whole image, letterboxed: the site's images carry their caption in a band along the edge,
+            // which a cropped thumbnail cut (docs/product.md#médiathèque).
             sx={{
               display: 'block',
               width: '100%',
               aspectRatio: '4 / 3',
-              objectFit: 'cover',
+              objectFit: 'contain',
               cursor: 'zoom-in',
               bgcolor: 'grey.100',
             }}
           />
           <Box sx={{ px: 1.5, pt: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={file.name}>
+            {/* A long name wraps rather than ending in an ellipsis. */}
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {file.name}
             </Typography>
             <Typography variant="caption" color="text.secondary">

@@ -72,9 +72,15 @@ const Library = ({ onPick }: { onPick: (media: MediaRecord) => void }) => {
                 src={media.url}
                 alt={media.alt ?? ''}
                 loading="lazy"
-                sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+                sx={{
+                  width: '100%',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'contain',
+                  borderRadius: 1,
+                  bgcolor: 'grey.100',
+                }}
               />
-              <Typography variant="caption" noWrap sx={{ maxWidth: '100%' }}>
+              <Typography variant="caption" sx={{ maxWidth: '100%', overflowWrap: 'anywhere' }}>
                 {media.name}
               </Typography>
             </Button>

@@ -47,7 +47,13 @@ export const MediaTable = ({ files, selectedIds, onToggle, ...actions }: MediaVi
                     src={file.url}
                     alt={file.alt ?? ''}
                     loading="lazy"
-                    sx={{ width: 48, height: 36, objectFit: 'cover', borderRadius: 0.5 }}
+                    sx={{
+                      width: 48,
+                      height: 36,
+                      objectFit: 'contain',
+                      borderRadius: 0.5,
+                      bgcolor: 'grey.100',
+                    }}
                   />
                   {file.name}
                 </Box>

@@ -222,4 +222,26 @@ describe('EmailPreferencesPage', () => {
       expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
     });
   });
+
+  it('says an unsubscribed address is so, with no preferences to save, and offers a new confirmation', async () => {
+    const { mocks, user } = setup({ status: 'unsubscribed' });
+    await h1('Adresse déjà désinscrite');
+    expect(screen.getByText(EMAIL)).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer mes préférences' })).not.toBeInTheDocument();
+    mocks.create.mockImplementationOnce(async (_entity, doc) => ({
+      ...doc,
+      status: 'pending',
+      _id: 's1',
+      createdAt: 'x',
+      updatedAt: 'x',
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Me réinscrire' }));
+    await h1('Confirmez votre réinscription par e-mail');
+    expect(mocks.sendSiteEmail).toHaveBeenCalledWith({
+      message: 'newsletter-confirmation',
+      documentId: 's1',
+    });
+    expect(mocks.update).not.toHaveBeenCalled();
+  });
 });

@@ -4,6 +4,7 @@ import type { Preferences } from '@shared/domain/subscribers';
 import { lazyPlatform } from '@shared/http/lazyPlatform';
 import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
+import { AlreadyUnsubscribedPanel } from '../subscription/AlreadyUnsubscribedPanel';
 import { preferencesOf } from '../subscription/preferenceOptions';
 import { atLeast, SUBSCRIPTION_MIN_WAIT, type SubscriberLink } from '../subscription/subscriberLink';
 import {
@@ -98,6 +99,17 @@ export function EmailPreferencesPage({
     panel = <UnavailablePanel text={PREFERENCES_TEXTS.unavailable} />;
   } else if (saved) {
     panel = <PreferencesSuccess />;
+  } else if (state.subscriber.status === 'unsubscribed') {
+    // No preferences to set for an address that receives nothing (docs/product.md#désinscription-et-préférences).
+    panel = (
+      <AlreadyUnsubscribedPanel
+        email={state.link.email}
+        status="unsubscribed"
+        client={client}
+        submitMs={submitMs}
+        onError={(message) => toasts.show('error', message)}
+      />
+    );
   } else if (state.subscriber.status === 'pending' && !confirmed) {
     const { link, subscriber } = state;
     panel = (

@@ -27,4 +27,18 @@ describe('LegalTable', () => {
       ['Intervention', 'Sous 48 h'],
     ]);
   });
+
+  it('keeps the table role on the table alone: its rows and cells have their implicit roles (valid HTML)', () => {
+    render(
+      <LegalTable
+        caption="Garanties"
+        columns={['Garantie', 'Durée']}
+        rows={[{ key: 'gpa', header: 'Parfait achèvement', cells: ['1 an'] }]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Garanties' });
+    expect(table).toHaveAttribute('role', 'table');
+    // The W3C checker refuses any explicit role on a row, a header or a cell of a table (docs/islands.md#html-valide).
+    expect([...table.querySelectorAll('[role]')].map((element) => element.tagName)).toEqual([]);
+  });
 });

@@ -17,8 +17,9 @@ interface LegalTableProps {
 
 /**
  * A captioned table. On a phone each row stacks into a card whose cells carry their column's name (`data-label`),
- * so no column is ever out of sight. The explicit roles keep it a table for assistive technologies once the
- * stylesheet lays its parts out as blocks (some browsers drop a table's semantics with its display).
+ * so no column is ever out of sight. `role="table"` keeps it a table for assistive technologies once the stylesheet
+ * lays it out as blocks (some browsers drop a table's semantics with its display); its rows and cells keep their
+ * implicit roles: HTML forbids explicit ones under a table (docs/islands.md#html-valide).
  */
 export function LegalTable({ caption, columns, rows }: LegalTableProps) {
   const captionId = useId();
@@ -28,23 +29,21 @@ export function LegalTable({ caption, columns, rows }: LegalTableProps) {
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
-        <thead role="rowgroup">
-          <tr role="row">
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" role="columnheader">
+              <th key={column} scope="col">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {rows.map((row) => (
-            <tr key={row.key} role="row">
-              <th scope="row" role="rowheader">
-                {row.header}
-              </th>
+            <tr key={row.key}>
+              <th scope="row">{row.header}</th>
               {row.cells.map((cell, index) => (
-                <td key={index} role="cell" data-label={columns[index + 1]}>
+                <td key={index} data-label={columns[index + 1]}>
                   {cell}
                 </td>
               ))}

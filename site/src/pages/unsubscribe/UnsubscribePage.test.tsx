@@ -157,4 +157,78 @@ describe('UnsubscribePage', () => {
     await h1('Service momentanément indisponible');
     expect(screen.getByText('Erreur lors de la désinscription')).toBeInTheDocument();
   });
+
+  describe('an address that already receives nothing', () => {
+    const resubscribe = () => screen.findByRole('button', { name: 'Me réinscrire' });
+    /** The platform keeps a returning address pending until its e-mailed link is followed. */
+    const setupUnsubscribed = (status = 'unsubscribed') => {
+      const { client, mocks } = fakeClient();
+      mocks.find.mockResolvedValue({ total: 1, list: [{ ...stored, status }] });
+      mocks.create.mockImplementation(async (_entity, doc) => ({
+        ...doc,
+        status: 'pending',
+        _id: 's1',
+        createdAt: 'x',
+        updatedAt: 'x',
+      }));
+      render(
+        <AtAddress url={LINK}>
+          <UnsubscribePage client={client} submitMs={0} />
+        </AtAddress>,
+      );
+      return { mocks, user: userEvent.setup() };
+    };
+
+    it('says it is already unsubscribed, and offers no « Confirmer la désinscription »', async () => {
+      const { mocks } = setupUnsubscribed();
+      await h1('Adresse déjà désinscrite');
+      expect(screen.getByText(EMAIL)).toBeInTheDocument();
+      expect(screen.getByText(/est déjà désinscrite de nos e-mails/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Confirmer la désinscription' })).not.toBeInTheDocument();
+      expect(await resubscribe()).toBeEnabled();
+      expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+      expect(mocks.update).not.toHaveBeenCalled();
+    });
+
+    it('says so too while a re-subscription waits for its confirmation', async () => {
+      setupUnsubscribed('pending');
+      await h1('Adresse déjà désinscrite');
+      expect(screen.getByText(/attend la confirmation envoyée par e-mail/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Confirmer la désinscription' })).not.toBeInTheDocument();
+    });
+
+    it('subscribes again only through a new confirmation e-mail: the link’s token reactivates nothing', async () => {
+      const { mocks, user } = setupUnsubscribed();
+      await user.click(await resubscribe());
+      await h1('Confirmez votre réinscription par e-mail');
+      expect(mocks.create).toHaveBeenCalledWith(
+        'subscribers',
+        expect.objectContaining({ email: EMAIL, source: 'footer' }),
+      );
+      expect(mocks.sendSiteEmail).toHaveBeenCalledWith({
+        message: 'newsletter-confirmation',
+        documentId: 's1',
+      });
+      expect(mocks.update).not.toHaveBeenCalled();
+      expect(screen.getByText(/Nous venons d’envoyer un e-mail/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    });
+
+    it('says the request holds when no new e-mail could leave (one an hour)', async () => {
+      const { mocks, user } = setupUnsubscribed('pending');
+      mocks.sendSiteEmail.mockRejectedValueOnce(new PlatformError(409, 'Déjà envoyé.'));
+      await user.click(await resubscribe());
+      await h1('Réinscription demandée');
+      expect(screen.getByText(/déjà été envoyé il y a moins d’une heure/)).toBeInTheDocument();
+    });
+
+    it('stays on the offer with an error toast when the request fails', async () => {
+      const { mocks, user } = setupUnsubscribed();
+      mocks.create.mockRejectedValueOnce(new PlatformError(503, 'Service indisponible'));
+      await user.click(await resubscribe());
+      expect(await screen.findByText('Erreur lors de la demande de réinscription')).toBeInTheDocument();
+      expect(await resubscribe()).toBeEnabled();
+      expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { EMAIL_POLICY } from '@shared/domain/preferences';
 import { lazyPlatform } from '@shared/http/lazyPlatform';
 import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
+import { AlreadyUnsubscribedPanel } from '../subscription/AlreadyUnsubscribedPanel';
 import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
 import {
   atLeast,
@@ -82,6 +83,17 @@ export function UnsubscribePage({
     panel = <UnavailablePanel text={UNSUBSCRIBE_TEXTS.unavailable} focusTitle={outcome === 'unavailable'} />;
   } else if (outcome === 'success') {
     panel = <UnsubscribeSuccess email={state.link.email} />;
+  } else if (state.subscriber.status !== 'active') {
+    // Nothing left to unsubscribe: the page says so (docs/product.md#désinscription-et-préférences).
+    panel = (
+      <AlreadyUnsubscribedPanel
+        email={state.link.email}
+        status={state.subscriber.status}
+        client={client}
+        submitMs={submitMs}
+        onError={(message) => toasts.show('error', message)}
+      />
+    );
   } else {
     panel = (
       <UnsubscribeConfirm

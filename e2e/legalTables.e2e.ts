@@ -1,0 +1,122 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
+import { formatVnuError, javaVersion, vnuErrors } from '../scripts/htmlValidity/vnu';
+import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+
+/**
+ * The legal pages' tables (docs/islands.md#html-valide): valid HTML for the W3C checker, and on a phone one
+ * readable card per row, still a table for assistive technologies.
+ */
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/legal-tables';
+const LEGAL_PAGES = ['/legal-notice', '/privacy', '/work-terms'];
+const WITH_TABLES = ['/privacy', '/work-terms'];
+
+let browser: Browser;
+const dir = mkdtempSync(join(tmpdir(), 'vnu-legal-'));
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A visitor who already chose cookies: the banner does not cover the tables. */
+async function open(viewport: { width: number; height: number }) {
+  const opened = await newContext(browser, viewport);
+  const choice = JSON.stringify({
+    essential: true,
+    functional: false,
+    analytics: false,
+    marketing: false,
+    version: COOKIE_CONSENT.version,
+    date: new Date().toISOString(),
+  });
+  await opened.context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    COOKIE_CONSENT.storageKey,
+    choice,
+  ] as const);
+  return opened;
+}
+
+describe('the legal pages’ tables', () => {
+  it.skipIf(!javaVersion())('have no error for the W3C checker (vnu), as served', async () => {
+    const files: string[] = [];
+    for (const route of LEGAL_PAGES) {
+      const response = await fetch(new URL(route, baseUrl()));
+      expect(response.status).toBe(200);
+      const file = join(dir, `${route.slice(1)}.html`);
+      writeFileSync(file, await response.text());
+      files.push(file);
+    }
+    const errors = await vnuErrors(files);
+    expect(errors.map((error) => formatVnuError(error, `${dir}/`))).toEqual([]);
+  });
+
+  it.for(WITH_TABLES)('at 390 px on %s: one readable card per row, still a table', async (route) => {
+    const { context, page, pageErrors } = await open(VIEWPORTS.phone);
+    await page.goto(route);
+    const count = await page.locator('table').count();
+    expect(count).toBeGreaterThan(0);
+    // Each table keeps its name, its rows and its cells for assistive technologies, laid out as blocks.
+    for (let index = 0; index < count; index += 1) {
+      const table = page.locator('table').nth(index);
+      const caption = (await table.locator('caption').textContent())!.trim();
+      const named = page.getByRole('table', { name: caption, exact: true });
+      await expect(named.count()).resolves.toBe(1);
+      await expect(named.getByRole('row').count()).resolves.toBe(await table.locator('tr').count());
+      await expect(named.getByRole('columnheader').count()).resolves.toBe(
+        await table.locator('thead th').count(),
+      );
+      await expect(named.getByRole('cell').count()).resolves.toBe(await table.locator('td').count());
+    }
+    // axe-core on the tables as a phone lays them out: still headed rows and cells.
+    const axe = await new AxeBuilder({ page }).include('table').analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    const layout = await page.evaluate(() => {
+      const viewport = document.documentElement.clientWidth;
+      const problems: string[] = [];
+      let cells = 0;
+      for (const table of document.querySelectorAll('table')) {
+        const name = table.caption?.textContent ?? '';
+        const head = table.tHead!.getBoundingClientRect();
+        if (head.height > 1 || head.width > 1) problems.push(`« ${name} » : en-tête visible`);
+        for (const row of table.tBodies[0]!.rows) {
+          const box = row.getBoundingClientRect();
+          if (getComputedStyle(row).display !== 'block') problems.push(`« ${name} » : ligne non empilée`);
+          if (box.left < 0 || box.right > viewport) problems.push(`« ${name} » : carte hors de l’écran`);
+          for (const cell of row.cells) {
+            if (cell.tagName !== 'TD') continue;
+            cells += 1;
+            const label = getComputedStyle(cell, '::before').content;
+            // The column's name is drawn beside the value, both inside the card and wholly shown.
+            if (!label.includes(cell.dataset.label ?? '\u0000'))
+              problems.push(`« ${name} » : libellé absent (${label})`);
+            if (getComputedStyle(cell).display !== 'grid')
+              problems.push(`« ${name} » : cellule sans libellé`);
+            const cellBox = cell.getBoundingClientRect();
+            if (cellBox.left < box.left || cellBox.right > box.right || cell.scrollWidth > cell.clientWidth)
+              problems.push(`« ${name} » : « ${cell.textContent} » coupé`);
+          }
+        }
+      }
+      return { problems, cells };
+    });
+    expect(layout.problems).toEqual([]);
+    expect(layout.cells).toBeGreaterThan(0);
+    await page
+      .locator('table')
+      .first()
+      .screenshot({ path: join(SHOTS, `${route.slice(1)}-390-table.png`) });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { SubscriberStatus } from '@shared/domain/subscribers';
+import type { PlatformClient } from '@shared/http/types';
+import { atLeast } from './subscriberLink';
+import styles from './subscription.module.css';
+import { SubscriptionPanel } from './SubscriptionPanel';
+
+export const ALREADY_UNSUBSCRIBED_TEXTS = {
+  title: 'Adresse déjà désinscrite',
+  resubscribe: 'Me réinscrire',
+  sending: 'Envoi en cours...',
+  sentTitle: 'Confirmez votre réinscription par e-mail',
+  notSentTitle: 'Réinscription demandée',
+  toastError: 'Erreur lors de la demande de réinscription',
+} as const;
+
+/** The sign-up's own code, loaded on the click: zod and the signing client stay out of the page's first load. */
+const loadSignUp = () => import('../../newsletter/subscribeToNewsletter');
+
+type Step = 'offer' | 'sending' | 'sent' | 'notSent';
+
+interface AlreadyUnsubscribedPanelProps {
+  email: string;
+  /** `pending`: a re-subscription already waits for its e-mailed confirmation. */
+  status: Extract<SubscriberStatus, 'unsubscribed' | 'pending'>;
+  client: PlatformClient;
+  submitMs: number;
+  onError: (message: string) => void;
+}
+
+/**
+ * An unsubscribe or preferences link opened for an address that no longer receives anything
+ * (docs/product.md#désinscription-et-préférences): the page says so and, to subscribe again, only offers the
+ * sign-up's confirmation e-mail. The link's own token never re-subscribes it: whoever holds an old e-mail
+ * does not decide for the inbox.
+ */
+export function AlreadyUnsubscribedPanel({
+  email,
+  status,
+  client,
+  submitMs,
+  onError,
+}: AlreadyUnsubscribedPanelProps) {
+  const [step, setStep] = useState<Step>('offer');
+
+  async function resubscribe() {
+    setStep('sending');
+    try {
+      const { subscribeToNewsletter } = await loadSignUp();
+      const result = await atLeast(subscribeToNewsletter(client, email), submitMs);
+      setStep(result.emailSent ? 'sent' : 'notSent');
+    } catch {
+      setStep('offer');
+      onError(ALREADY_UNSUBSCRIBED_TEXTS.toastError);
+    }
+  }
+
+  const address = <strong className={styles.email}>{email}</strong>;
+  const home = (
+    <a href="/" className="button button-ghost">
+      Retour à l’accueil
+    </a>
+  );
+  if (step === 'sent' || step === 'notSent') {
+    return (
+      <SubscriptionPanel
+        title={
+          step === 'sent' ? ALREADY_UNSUBSCRIBED_TEXTS.sentTitle : ALREADY_UNSUBSCRIBED_TEXTS.notSentTitle
+        }
+        tone="success"
+        focusTitle
+      >
+        {step === 'sent' ? (
+          <p>Nous venons d’envoyer un e-mail à l’adresse {address}.</p>
+        ) : (
+          <p>
+            Votre demande est enregistrée, mais aucun nouvel e-mail n’est parti vers {address} : un e-mail de
+            confirmation vous a sans doute déjà été envoyé il y a moins d’une heure.
+          </p>
+        )}
+        <p>
+          Ouvrez son lien puis choisissez « Confirmer ma réinscription » : vous recevrez de nouveau nos
+          e-mails. Jusque-là, rien ne change.
+        </p>
+        <div className={styles.actions}>{home}</div>
+      </SubscriptionPanel>
+    );
+  }
+  return (
+    <SubscriptionPanel title={ALREADY_UNSUBSCRIBED_TEXTS.title}>
+      <p>
+        L’adresse {address} est déjà désinscrite de nos e-mails : vous ne recevez plus rien de notre part, il
+        n’y a rien d’autre à faire.
+      </p>
+      {status === 'pending' && (
+        <p className={styles.note}>
+          Une réinscription a été demandée pour cette adresse : elle attend la confirmation envoyée par
+          e-mail.
+        </p>
+      )}
+      <h2 className={styles.subtitle}>Vous souhaitez de nouveau recevoir nos e-mails ?</h2>
+      <p>
+        Nous vous enverrons un lien de confirmation à cette adresse : rien ne change tant qu’il n’est pas
+        ouvert.
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void resubscribe()}
+          disabled={step === 'sending'}
+        >
+          {step === 'sending' ? ALREADY_UNSUBSCRIBED_TEXTS.sending : ALREADY_UNSUBSCRIBED_TEXTS.resubscribe}
+        </button>
+        {home}
+      </div>
+    </SubscriptionPanel>
+  );
+}
