@@ -180,8 +180,11 @@ describe('cookie consent', () => {
 
     await page.getByRole('link', { name: 'À propos' }).first().click();
     await page.waitForURL('**/about');
+    // The banner would show COOKIE_BANNER_DELAY_MS after load: run the page's clock past it, whatever the machine.
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(COOKIE_BANNER_DELAY_MS + 800);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS + 800);
     expect(await banner(page).count()).toBe(0);
     expect(pageviews.count()).toBe(0);
     expect(pageErrors).toEqual([]);
@@ -362,6 +365,7 @@ describe('cookie consent', () => {
 describe('chat widget', () => {
   it('greets, sends with Enter, ignores a blank message, and replies 1 s later', async () => {
     const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    await page.clock.install();
     await page.goto('/');
     await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
     await page.getByRole('button', { name: 'Discuter avec un conseiller' }).click();
@@ -374,13 +378,17 @@ describe('chat widget', () => {
     await input.press('Enter');
     expect(await messages.count()).toBe(1);
 
+    // The page's clock stands still from here: the reply comes when its delay has passed on that clock, never
+    // earlier or later because the machine is slow (docs/testing.md#attentes).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     await input.fill('Je souhaite isoler ma maison');
     await input.press('Enter');
     expect(await messages.count()).toBe(2);
     expect(await messages.nth(1).textContent()).toContain('Je souhaite isoler ma maison');
-    await page.waitForTimeout(CHAT_REPLY_DELAY_MS - 400);
+    await page.clock.runFor(CHAT_REPLY_DELAY_MS - 1);
     expect(await messages.count()).toBe(2);
-    await messages.nth(2).waitFor({ timeout: 2000 });
+    await page.clock.runFor(1);
+    await messages.nth(2).waitFor();
     expect(await messages.nth(2).textContent()).toContain('Un de nos experts vous répondra');
 
     await page.keyboard.press('Escape');

@@ -87,7 +87,8 @@ describe('email templates', () => {
       .getByRole('heading', { name: 'Bonjour Marie' })
       .waitFor();
     await page.getByText('Bonjour Marie, -30 %').waitFor();
-    await page.waitForTimeout(300);
+    // A script of the template would have run before its frame's load event.
+    await (await (await frame.elementHandle())!.contentFrame())!.waitForLoadState('load');
     expect(await page.title()).toBe(title);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 

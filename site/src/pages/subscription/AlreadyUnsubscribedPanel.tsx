@@ -10,14 +10,13 @@ export const ALREADY_UNSUBSCRIBED_TEXTS = {
   resubscribe: 'Me réinscrire',
   sending: 'Envoi en cours...',
   sentTitle: 'Confirmez votre réinscription par e-mail',
-  notSentTitle: 'Réinscription demandée',
   toastError: 'Erreur lors de la demande de réinscription',
 } as const;
 
 /** The sign-up's own code, loaded on the click: zod and the signing client stay out of the page's first load. */
 const loadSignUp = () => import('../../newsletter/subscribeToNewsletter');
 
-type Step = 'offer' | 'sending' | 'sent' | 'notSent';
+type Step = 'offer' | 'sending' | 'sent';
 
 interface AlreadyUnsubscribedPanelProps {
   email: string;
@@ -47,8 +46,10 @@ export function AlreadyUnsubscribedPanel({
     setStep('sending');
     try {
       const { subscribeToNewsletter } = await loadSignUp();
-      const result = await atLeast(subscribeToNewsletter(client, email), submitMs);
-      setStep(result.emailSent ? 'sent' : 'notSent');
+      // The platform sends the confirmation itself, at most one an hour, and answers the same either way
+      // (docs/newsletter.md#inscription): the page says what happens, not whether this very request sent it.
+      await atLeast(subscribeToNewsletter(client, email), submitMs);
+      setStep('sent');
     } catch {
       setStep('offer');
       onError(ALREADY_UNSUBSCRIBED_TEXTS.toastError);
@@ -61,23 +62,13 @@ export function AlreadyUnsubscribedPanel({
       Retour à l’accueil
     </a>
   );
-  if (step === 'sent' || step === 'notSent') {
+  if (step === 'sent') {
     return (
-      <SubscriptionPanel
-        title={
-          step === 'sent' ? ALREADY_UNSUBSCRIBED_TEXTS.sentTitle : ALREADY_UNSUBSCRIBED_TEXTS.notSentTitle
-        }
-        tone="success"
-        focusTitle
-      >
-        {step === 'sent' ? (
-          <p>Nous venons d’envoyer un e-mail à l’adresse {address}.</p>
-        ) : (
-          <p>
-            Votre demande est enregistrée, mais aucun nouvel e-mail n’est parti vers {address} : un e-mail de
-            confirmation vous a sans doute déjà été envoyé il y a moins d’une heure.
-          </p>
-        )}
+      <SubscriptionPanel title={ALREADY_UNSUBSCRIBED_TEXTS.sentTitle} tone="success" focusTitle>
+        <p>
+          Un e-mail de confirmation part vers l’adresse {address} (un seul par heure : s’il vous en a déjà été
+          envoyé un, c’est celui-là qui compte).
+        </p>
         <p>
           Ouvrez son lien puis choisissez « Confirmer ma réinscription » : vous recevrez de nouveau nos
           e-mails. Jusque-là, rien ne change.

@@ -118,12 +118,14 @@ describe('UnsubscribePage', () => {
   });
 
   it('unsubscribes the stored subscriber, after the minimum wait, then shows the success texts and toast', async () => {
-    const { mocks, user } = setup(LINK, 300);
+    // A minimum long enough that the label is still there when the click returns, even on a busy machine.
+    const { mocks, user } = setup(LINK, 1000);
+    const confirm = await confirmButton();
     const started = Date.now();
-    await user.click(await confirmButton());
+    await user.click(confirm);
     expect(screen.getByRole('button', { name: 'Désinscription en cours...' })).toBeDisabled();
     await h1('Désinscription confirmée');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
     expect(mocks.update).toHaveBeenCalledTimes(1);
     expect(mocks.update).toHaveBeenCalledWith(
       'subscribers',
@@ -205,21 +207,9 @@ describe('UnsubscribePage', () => {
         'subscribers',
         expect.objectContaining({ email: EMAIL, source: 'footer' }),
       );
-      expect(mocks.sendSiteEmail).toHaveBeenCalledWith({
-        message: 'newsletter-confirmation',
-        documentId: 's1',
-      });
       expect(mocks.update).not.toHaveBeenCalled();
-      expect(screen.getByText(/Nous venons d’envoyer un e-mail/)).toBeInTheDocument();
+      expect(screen.getByText(/Un e-mail de confirmation part vers l’adresse/)).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
-    });
-
-    it('says the request holds when no new e-mail could leave (one an hour)', async () => {
-      const { mocks, user } = setupUnsubscribed('pending');
-      mocks.sendSiteEmail.mockRejectedValueOnce(new PlatformError(409, 'Déjà envoyé.'));
-      await user.click(await resubscribe());
-      await h1('Réinscription demandée');
-      expect(screen.getByText(/déjà été envoyé il y a moins d’une heure/)).toBeInTheDocument();
     });
 
     it('stays on the offer with an error toast when the request fails', async () => {
