@@ -86,7 +86,7 @@ describe('publishing from the back-office', () => {
         contentReads.push(request.url());
     });
     await page.goto('/');
-    // Every island of the load awake (the banner, the reviews in view), and every request done.
+    // Every island of the load awake (the banner), and every request done.
     await islandAwake(page, 'consent');
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __h1: string[] }).__h1)).toEqual([title]);
