@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN_MODULE, HOME_FIRST_LOAD_BUDGET, TEXT_PAGE_BUDGET, TEXT_PAGES } from '../scripts/budgets';
+import { FORBIDDEN_MODULE, HOME_BUDGET, READING_PAGE_BUDGET, READING_PAGES } from '../scripts/budgets';
 import { checkBudgets } from '../scripts/check-budgets';
 import { htmlFileFor } from '../scripts/prerender/document';
 import { baseUrl, islandAwake, launchBrowser, newContext, VIEWPORTS } from './browser';
@@ -41,15 +41,19 @@ const textOf = (html: string) =>
 describe('the built files', () => {
   const { reports, failures } = checkBudgets(distDir);
 
-  it('pass the budgets: every route, / under 75 KiB, text pages under 25 KiB for a returning visitor', () => {
+  it('pass the budgets: reading pages under 15 KiB, / under 25 KiB, apart from a React banner', () => {
     expect(failures).toEqual([]);
-    const home = reports.find((r) => r.route === '/');
-    expect(home?.firstVisitGzip).toBeGreaterThan(60 * 1024); // React alone, for the banner: the measure is real
-    expect(home?.firstVisitGzip).toBeLessThanOrEqual(HOME_FIRST_LOAD_BUDGET);
-    for (const route of TEXT_PAGES)
-      expect(reports.find((r) => r.route === route)?.returningGzip, route).toBeLessThanOrEqual(
-        TEXT_PAGE_BUDGET,
-      );
+    const home = reports.find((r) => r.route === '/')!;
+    if (home.reactBanner) expect(home.firstVisitGzip).toBeGreaterThan(60 * 1024); // React, for the banner: real
+    expect(home.withoutBannerGzip).toBeLessThanOrEqual(HOME_BUDGET);
+    expect(home.returningGzip).toBeLessThanOrEqual(HOME_BUDGET);
+    for (const route of READING_PAGES) {
+      const report = reports.find((r) => r.route === route)!;
+      expect(report.withoutBannerGzip, route).toBeLessThanOrEqual(READING_PAGE_BUDGET);
+      expect(report.returningGzip, route).toBeLessThanOrEqual(READING_PAGE_BUDGET);
+      // The chat and the newsletter: downloaded after a gesture, so their use waits for no download.
+      expect(report.idle.length, route).toBeGreaterThan(0);
+    }
   });
 
   it('never let a public page reach a react-admin, MUI or Emotion module, even lazily', () => {
@@ -192,7 +196,7 @@ describe('the prerendered site in Chromium', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      for (const route of TEXT_PAGES) {
+      for (const route of READING_PAGES) {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
       }

@@ -7,23 +7,37 @@ import type { Manifest } from 'vite';
 import type { ChunkModules } from './vite/chunkModules.ts';
 
 /**
- * First-load JavaScript of the public pages, gzip-compressed (docs/islands.md#budgets): every route, `/`, and the
- * pages that are text, for a visitor whose cookie choice is stored.
+ * JavaScript a public page asks for before any action of the visitor, gzip-compressed, inline loader included
+ * (docs/islands.md#budgets): the same limit for a first visit and a returning one. Reading pages, the home page,
+ * the pages of a form (the quote and review forms, the subscription pages); any other page is held to the last.
  */
-export const FIRST_LOAD_BUDGET = 100 * 1024;
-export const HOME_FIRST_LOAD_BUDGET = 75 * 1024;
-export const TEXT_PAGE_BUDGET = 25 * 1024;
-export const TEXT_PAGES: readonly string[] = [
+export const READING_PAGE_BUDGET = 15 * 1024;
+export const HOME_BUDGET = 25 * 1024;
+export const FORM_PAGE_BUDGET = 100 * 1024;
+export const READING_PAGES: readonly string[] = [
   '/about',
-  '/legal-notice',
-  '/privacy',
-  '/work-terms',
+  '/services',
+  '/ai-home',
+  '/careers',
   '/portfolio',
+  '/privacy',
+  '/legal-notice',
+  '/work-terms',
 ];
+export const FORM_PAGES: readonly string[] = ['/contact', '/unsubscribe', '/email-preferences'];
+
+/**
+ * While the cookie banner is a React island (a `no-consent` island: until the loader shows it itself, issue 21), a
+ * first visit that wakes it is held to the former limits, and the limits above apply to the page without it.
+ */
+export const REACT_BANNER_BUDGET = 100 * 1024;
+export const REACT_BANNER_HOME_BUDGET = 75 * 1024;
 
 /** What wakes an island with no action of the visitor: a first visit (no cookie choice), a returning visitor. */
 const WAKES_FIRST_VISIT = new Set(['load', 'visible', 'no-consent']);
 const WAKES_RETURNING = new Set(['load', 'visible']);
+/** What is downloaded, not run, after the visitor's first gesture (loader.ts): reported, outside the limits. */
+const PREFETCHED_IDLE = new Set(['idle']);
 
 /** First-load JavaScript of the back-office (`/admin`), gzip-compressed: each screen loads with its route. */
 export const ADMIN_FIRST_LOAD_BUDGET = 300 * 1024;
@@ -159,9 +173,17 @@ export interface SitePageReport {
   /** JavaScript requested with no action of a first-time visitor: islands woken at load, in view or by the banner. */
   firstVisit: string[];
   firstVisitGzip: number;
+  /** The first visit without the React banner's own wake (the banner islands left out). */
+  withoutBanner: string[];
+  withoutBannerGzip: number;
+  /** The page wakes a React cookie banner on a first visit (a `no-consent` island). */
+  reactBanner: boolean;
   /** The same for a visitor whose choice is stored (analytics accepted: the page view is recorded). */
   returning: string[];
   returningGzip: number;
+  /** Downloaded, not run, after the visitor's first gesture, beyond the above (`idle` islands and the runtime). */
+  idle: string[];
+  idleGzip: number;
   /** The inline loader, counted in both. */
   loaderGzip: number;
   reachable: string[];
@@ -188,47 +210,56 @@ export function sitePageReport(
     return files.length > 0 ? [...new Set([...map.runtime, ...files])] : [];
   };
   const firstVisit = woken(WAKES_FIRST_VISIT);
-  const returning = [...new Set([...woken(WAKES_RETURNING), ...map.pageview])];
+  const withoutBanner = woken(WAKES_RETURNING);
+  const returning = [...new Set([...withoutBanner, ...map.pageview])];
+  // Against a returning visitor's page (no banner to have brought the runtime): the worst case.
+  const before = new Set(returning);
+  const idle = woken(PREFETCHED_IDLE).filter((file) => !before.has(file));
   const loader = inlineModules(html);
   const loaderGzip = loader ? gzipSize(loader) : 0;
-  const total = (files: readonly string[]) => loaderGzip + files.reduce((sum, file) => sum + sizeOf(file), 0);
+  const bytes = (files: readonly string[]) => files.reduce((sum, file) => sum + sizeOf(file), 0);
+  const total = (files: readonly string[]) => loaderGzip + bytes(files);
   const roots = [...map.runtime, ...map.pageview, ...Object.values(map.islands).flat()];
   const reachable = closure(graph, roots, { dynamic: true });
   return {
     route,
     firstVisit,
     firstVisitGzip: total(firstVisit),
+    withoutBanner,
+    withoutBannerGzip: total(withoutBanner),
+    reactBanner: islands.some(({ when }) => when.includes('no-consent')),
     returning,
     returningGzip: total(returning),
+    idle,
+    idleGzip: bytes(idle),
     loaderGzip,
     reachable,
     forbidden: forbiddenModules(modules, reachable),
   };
 }
 
-/** Each public page's limits: the first visit's, and the returning visitor's on the text pages. */
-export function siteBudgetsOf(route: string): { firstVisit: number; returning?: number } {
-  return {
-    firstVisit: route === '/' ? HOME_FIRST_LOAD_BUDGET : FIRST_LOAD_BUDGET,
-    ...(TEXT_PAGES.includes(route) ? { returning: TEXT_PAGE_BUDGET } : {}),
-  };
+/** A public page's limit, and the former one its first visit keeps while it wakes a React banner. */
+export function siteBudgetsOf(route: string): { limit: number; reactBanner: number } {
+  if (route === '/') return { limit: HOME_BUDGET, reactBanner: REACT_BANNER_HOME_BUDGET };
+  if (READING_PAGES.includes(route)) return { limit: READING_PAGE_BUDGET, reactBanner: REACT_BANNER_BUDGET };
+  return { limit: FORM_PAGE_BUDGET, reactBanner: REACT_BANNER_BUDGET };
 }
 
 /** The failures that must stop the build. */
 export function budgetFailures(reports: readonly SitePageReport[]): string[] {
   const failures: string[] = [];
-  for (const route of ['/', ...TEXT_PAGES])
+  for (const route of ['/', ...READING_PAGES, ...FORM_PAGES])
     if (!reports.some((r) => r.route === route)) failures.push(`la page ${route} est absente du build`);
   for (const report of reports) {
-    const limits = siteBudgetsOf(report.route);
-    if (report.firstVisitGzip > limits.firstVisit)
-      failures.push(
-        `JavaScript d’une première visite de ${report.route} : ${kib(report.firstVisitGzip)} > ${kib(limits.firstVisit)}`,
-      );
-    if (limits.returning !== undefined && report.returningGzip > limits.returning)
-      failures.push(
-        `JavaScript d’un visiteur connu de ${report.route} : ${kib(report.returningGzip)} > ${kib(limits.returning)}`,
-      );
+    const { limit, reactBanner } = siteBudgetsOf(report.route);
+    const over = (what: string, bytes: number, max: number) => {
+      if (bytes > max) failures.push(`JavaScript ${what} de ${report.route} : ${kib(bytes)} > ${kib(max)}`);
+    };
+    if (report.reactBanner) {
+      over('d’une première visite (bannière React, limite provisoire)', report.firstVisitGzip, reactBanner);
+      over('d’une première visite hors bannière', report.withoutBannerGzip, limit);
+    } else over('d’une première visite', report.firstVisitGzip, limit);
+    over('d’un visiteur connu', report.returningGzip, limit);
     for (const { file, module } of report.forbidden)
       failures.push(`${report.route} peut charger ${file}, qui contient ${module}`);
   }

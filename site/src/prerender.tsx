@@ -27,6 +27,9 @@ export type { SiteContent };
 export const PAGE_PATHS: readonly string[] = PAGES.map((page) => page.path);
 export const REDIRECT_PAGES = REDIRECTS;
 
+/** Parts of the content that only the prerendered HTML shows: the browser never renders them again. */
+const HTML_ONLY: ReadonlySet<SiteContentKey> = new Set(['reviews']);
+
 export async function renderPage(path: string, content: SiteContent): Promise<PrerenderedPage> {
   const page = findPage(path);
   if (!page) throw new Error(`Aucune page pour ${path}`);
@@ -35,8 +38,11 @@ export async function renderPage(path: string, content: SiteContent): Promise<Pr
   const html = renderToString(
     <SitePage path={page.path} Page={Page} content={snapshotSource(content, read)} />,
   );
-  const data = contentElement(Object.fromEntries([...read].sort().map((key) => [key, content[key]])));
-  return { path, head: headTags(page, config.siteUrl, companyOf(content.footer)), html, data };
+  // The reviews are HTML only (no island reads them): up to 200 of them are not copied into the data block.
+  const embedded = [...read].filter((key) => !HTML_ONLY.has(key)).sort();
+  const data = contentElement(Object.fromEntries(embedded.map((key) => [key, content[key]])));
+  const head = headTags(page, config.siteUrl, companyOf(content.footer), content.reviews);
+  return { path, head, html, data };
 }
 
 export const redirectHtml = (to: string): string => redirectDocument(to, config.siteUrl);

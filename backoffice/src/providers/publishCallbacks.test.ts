@@ -17,7 +17,7 @@ const base = (): DataProvider =>
   }) as unknown as DataProvider;
 
 describe('publishCallbacks', () => {
-  it.each(['content', 'jobs', 'projects'])(
+  it.each(['content', 'jobs', 'projects', 'reviews'])(
     'publishes after each write of %s, and returns its result',
     async (resource) => {
       const publish = vi.fn();

@@ -1,8 +1,8 @@
 import type { ResourceCallbacks } from 'react-admin';
 import { publishSite } from '../publish/publishSite';
 
-/** What the published pages are made of (docs/product.md#publication). */
-export const PUBLISHED_RESOURCES = ['content', 'jobs', 'projects'] as const;
+/** What the published pages are made of (docs/product.md#publication): approving or refusing a review included. */
+export const PUBLISHED_RESOURCES = ['content', 'jobs', 'projects', 'reviews'] as const;
 
 /**
  * After a write that changes the public site, ask for a rebuild. Not awaited: the save is done and reported at

@@ -35,13 +35,21 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+// The navigation is a closed popover (jsdom hides it as browsers do): queries include hidden elements.
+const navigation = () => {
+  const nav = document.getElementById('primary-navigation');
+  expect(nav).toHaveRole('navigation');
+  expect(nav).toHaveAttribute('aria-label', 'Navigation principale');
+  return nav!;
+};
+
 describe('Header', () => {
   it('shows the navigation links and the "Diag Energie" call to action to /contact', () => {
     auth.current = visitor;
     renderAt(<Header />);
-    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const nav = navigation();
     const hrefs = within(nav)
-      .getAllByRole('link')
+      .getAllByRole('link', { hidden: true })
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs).toEqual([
       ['Accueil', '/'],
@@ -59,29 +67,32 @@ describe('Header', () => {
   ])('hides Admin and Déconnexion from %s', (_who, state) => {
     auth.current = state;
     renderAt(<Header />);
-    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Déconnexion' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Déconnexion', hidden: true })).not.toBeInTheDocument();
   });
 
   it('shows an administrator the Admin link (full page load to /admin) and a Déconnexion button that signs out', async () => {
     auth.current = admin;
     renderAt(<Header />);
-    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(screen.getByRole('link', { name: 'Admin', hidden: true })).toHaveAttribute('href', '/admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion', hidden: true }));
     await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
   });
 
-  it('marks the current page and toggles the mobile menu with aria-expanded', async () => {
+  it('marks the current page, and makes the menu the browser’s own popover (no script to open it)', () => {
     auth.current = visitor;
     renderAt(<Header />, '/contact');
-    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Contact', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', 'primary-navigation');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByRole('link', { name: 'Services' }));
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    // The browser opens and closes it, and tells assistive technologies whether it is expanded.
+    expect(toggle).toHaveAttribute('popovertarget', 'primary-navigation');
+    expect(toggle).not.toHaveAttribute('aria-expanded');
+    const nav = navigation();
+    expect(nav).not.toBeVisible();
+    expect(nav).toHaveAttribute('popover', 'auto');
   });
 });
 

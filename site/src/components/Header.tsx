@@ -35,10 +35,13 @@ function useItemsFit(headerRef: RefObject<HTMLElement | null>, itemCount: number
   return fit;
 }
 
+/**
+ * The site's header. Its menu is the browser's own (docs/islands.md#le-html-dabord): a `popover` the button opens
+ * and closes with `popovertarget`, with no script at all (expanded state, Escape and a tap outside included).
+ * Only an administrator's items and a bar that overflows (a larger font) need this component's code.
+ */
 export function Header() {
   const { isAdmin } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
   const headerRef = useRef<HTMLElement>(null);
   const fit = useItemsFit(headerRef, isAdmin ? 2 : 0);
   const path = useCurrentPath();
@@ -47,30 +50,24 @@ export function Header() {
     <header className="site-header" ref={headerRef} data-nav={fit ? undefined : 'menu'}>
       {/* data-fit: the loader wakes this island when the bar overflows (a larger font), see island.tsx. */}
       <div className="container header-bar" data-fit="">
-        <a href="/" className="brand" onClick={close}>
+        <a href="/" className="brand">
           <img src="/favicon.svg" alt="" width="36" height="36" />
           <span>{DEFAULT_COMPANY.name}</span>
         </a>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="primary-navigation"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button type="button" className="menu-toggle" popoverTarget="primary-navigation">
           <span className="menu-icon" aria-hidden="true" />
           <span className="menu-label">Menu</span>
         </button>
         <nav
           id="primary-navigation"
           className="primary-nav"
-          data-open={menuOpen}
+          popover="auto"
           aria-label="Navigation principale"
         >
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <a href={link.to} aria-current={link.to === path ? 'page' : undefined} onClick={close}>
+                <a href={link.to} aria-current={link.to === path ? 'page' : undefined}>
                   {link.label}
                 </a>
               </li>
@@ -82,7 +79,7 @@ export function Header() {
             )}
           </ul>
           <div className="nav-actions">
-            <a href="/contact" className="button button-wood" onClick={close}>
+            <a href="/contact" className="button button-wood">
               Diag Energie
             </a>
             {isAdmin && (

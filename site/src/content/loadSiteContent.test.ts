@@ -41,8 +41,22 @@ describe('loadBuildContent: what the pages are prerendered from', () => {
       [...content.projects].map((p) => p.year).sort((a, b) => b - a),
     );
     expect(message).toBe(
-      `Contenu du site : contenu enregistré sur ${PLATFORM} (5 sections, 4 offres d’emploi, 6 réalisations)`,
+      `Contenu du site : contenu enregistré sur ${PLATFORM} (5 sections, 4 offres d’emploi, 6 réalisations, 3 avis publiés)`,
     );
+  });
+
+  it('reads the approved reviews only, newest first, with their average, and no e-mail address', async () => {
+    store.update('reviews', 'review-1', { status: 'rejected' });
+    const { content } = await loadBuildContent(PLATFORM);
+    const approved = store
+      .list('reviews', { filter: { status: 'approved' }, sort: { createdAt: -1 } })
+      .map((review) => review._id);
+    expect(approved).not.toContain('review-1');
+    expect(content.reviews.reviews.map((review) => review.id)).toEqual(approved);
+    expect(content.reviews.count).toBe(approved.length);
+    const ratings = content.reviews.reviews.map((review) => review.rating);
+    expect(content.reviews.average).toBe(ratings.reduce((sum, r) => sum + r, 0) / ratings.length);
+    expect(JSON.stringify(content.reviews)).not.toContain('@');
   });
 
   it('builds from the built-in texts, and says why, when the platform answers with an error', async () => {

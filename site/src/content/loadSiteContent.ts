@@ -8,6 +8,7 @@ import type { Project } from '@shared/domain/projects';
 import { createPlatformClient } from '@shared/http/client';
 import type { PlatformClient } from '@shared/http/types';
 import { mergeOverDefaults } from '@shared/domain/mergeOverDefaults';
+import { loadPublishedReviews, NO_REVIEWS } from '../reviews/publishedReviews';
 import { LIST_SORT, type SiteContent } from './siteContent';
 import { builtInList } from './useStoredList';
 
@@ -22,18 +23,21 @@ export function builtInContent(): SiteContent {
     ...structuredClone(DEFAULT_CONTENT),
     jobs: builtInList(DEFAULT_JOBS, LIST_SORT.jobs),
     projects: builtInList(DEFAULT_PROJECTS, LIST_SORT.projects),
+    reviews: structuredClone(NO_REVIEWS),
   };
 }
 
 /**
  * The stored content, as visitors may read it: each section over its built-in texts (the newest document of a
- * section wins), and the stored lists as they are, even empty (an offer removed in the back-office is gone).
+ * section wins), the stored lists as they are, even empty (an offer removed in the back-office is gone), and the
+ * approved reviews with their average (what the platform serves a visitor: docs/product.md#publication).
  */
-export async function readSiteContent(client: Pick<PlatformClient, 'list'>): Promise<SiteContent> {
-  const [content, jobs, projects] = await Promise.all([
+export async function readSiteContent(client: Pick<PlatformClient, 'list' | 'find'>): Promise<SiteContent> {
+  const [content, jobs, projects, reviews] = await Promise.all([
     client.list<Content>('content', { sort: { updatedAt: -1 } }),
     client.list<Job>('jobs', { sort: LIST_SORT.jobs }),
     client.list<Project>('projects', { sort: LIST_SORT.projects }),
+    loadPublishedReviews(client),
   ]);
   const sections = Object.fromEntries(
     SECTIONS.map((section) => [
@@ -44,7 +48,7 @@ export async function readSiteContent(client: Pick<PlatformClient, 'list'>): Pro
       ),
     ]),
   ) as Pick<SiteContent, ContentSection>;
-  return { ...sections, jobs, projects };
+  return { ...sections, jobs, projects, reviews };
 }
 
 export interface BuildContent {
@@ -89,7 +93,7 @@ export async function loadBuildContent(
     return {
       content,
       stored: true,
-      message: `Contenu du site : contenu enregistré sur ${apiUrl} (${SECTIONS.length} sections, ${content.jobs.length} offres d’emploi, ${content.projects.length} réalisations)`,
+      message: `Contenu du site : contenu enregistré sur ${apiUrl} (${SECTIONS.length} sections, ${content.jobs.length} offres d’emploi, ${content.projects.length} réalisations, ${content.reviews.count} avis publiés)`,
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -3,15 +3,17 @@ import type { ContentSection, SectionContent } from '@shared/domain/content';
 import type { StoredJob } from '@shared/domain/jobs';
 import type { StoredProject } from '@shared/domain/projects';
 import { scriptJson } from '@shared/email/escape';
+import type { ReviewsSummary } from '../reviews/publishedReviews';
 
 /**
  * The site's published content (docs/product.md#publication): every `content` section (merged over the built-in
- * texts), the job offers and the portfolio projects, as read once when the pages are prerendered. The pages render
+ * texts), the job offers, the portfolio projects and the approved reviews, as read once when the pages are prerendered. The pages render
  * from it; nothing fetches or swaps it after load.
  */
 export type SiteContent = { [S in ContentSection]: SectionContent<S> } & {
   jobs: StoredJob[];
   projects: StoredProject[];
+  reviews: ReviewsSummary;
 };
 export type SiteContentKey = keyof SiteContent;
 

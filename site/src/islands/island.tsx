@@ -8,8 +8,10 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
  *   or a submit that arrives before the code is replayed once it has woken.
  * - `admin`: at once when an administrator's session is stored (their items in the header and footer).
  * - `overflow`: when an element of the island marked `data-fit` overflows (the header's one-line bar).
+ * - `idle`: does not wake it, but downloads its code after the visitor's first gesture, when the browser is idle, so
+ *   that the `interaction` that wakes it waits for no download (the chat, the newsletter on every page).
  */
-export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'admin' | 'overflow';
+export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'admin' | 'overflow' | 'idle';
 
 /** Props an island receives: written into the HTML as JSON, so plain data only. */
 export type IslandProps = object;

@@ -19,6 +19,7 @@ const MAP = {
     form: ['/assets/form-1.js'],
     unsubscribe: ['/assets/unsubscribe-1.js'],
     header: ['/assets/header-1.js'],
+    chat: ['/assets/chat-1.js'],
   },
 };
 
@@ -51,6 +52,10 @@ const UNSUBSCRIBE = '<div data-island="unsubscribe" data-when="load" class="isla
 /** The banner as ConsentBanner.tsx prerenders it, hidden until the script shows it. */
 const BANNER = `<section id="cookie-banner" hidden><button data-consent-open="dialog">Personnaliser</button>
   <button data-consent-choice="none">Essentiels uniquement</button><button data-consent-choice="all">Accepter tout</button></section>`;
+const CHAT =
+  '<div data-island="chat" data-when="idle interaction" class="island"><aside><button>Discuter</button></aside></div>';
+const HEADER_MENU =
+  '<div data-island="header" data-when="overflow admin" class="island"><button popovertarget="nav">Menu</button></div>';
 const HEADER = '<div data-island="header" data-when="interaction admin" class="island"><nav></nav></div>';
 
 beforeEach(() => {
@@ -101,6 +106,17 @@ describe('the pages’ loader', () => {
     expect(follow.defaultPrevented).toBe(false);
   });
 
+  it('leaves the clicks of an island woken otherwise than by `interaction` to the browser (the popover menu)', async () => {
+    page('/', HEADER_MENU);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('[data-island] button')!.dispatchEvent(click);
+    hover(document.querySelector('[data-island] button')!);
+    expect(click.defaultPrevented).toBe(false);
+    await nextTask();
+    await nextTask();
+    expect(preloaded()).toEqual([]);
+  });
+
   it('wakes no island for a first visit (the banner is HTML), and the header at once for an administrator', async () => {
     page('/', BANNER + CONSENT + HEADER);
     await nextTask();
@@ -117,7 +133,7 @@ describe('the pages’ loader', () => {
   it('runs the cookie banner: shown on a first visit, a choice loads the page-view module, « Personnaliser » the dialog', async () => {
     page('/about', BANNER + CONSENT);
     const banner = document.getElementById('cookie-banner')!;
-    await vi.waitFor(() => expect(banner.hidden).toBe(false), { timeout: 2000 });
+    await vi.waitFor(() => expect(banner.hidden).toBe(false), { timeout: 15_000 });
     expect(preloaded()).toEqual([]);
     (document.querySelector('[data-consent-open]') as HTMLElement).click();
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/consent-1.js']));
@@ -151,6 +167,32 @@ describe('the pages’ loader', () => {
     expect(preloaded()).toEqual([]);
     document.dispatchEvent(new CustomEvent(WAKE_EVENT, { detail: 'consent' }));
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/consent-1.js']));
+  });
+
+  it('downloads an `idle` island’s code after the visitor’s first gesture, in idle time, without waking it', async () => {
+    page('/', CHAT);
+    await nextTask();
+    await nextTask();
+    // Nothing for a page nobody touches (a crawler, a lab measure).
+    expect(preloaded()).toEqual([]);
+    window.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/chat-1.js']));
+    // Downloaded, not run: the island still waits for its use, which will find its code there.
+    await nextTask();
+    await nextTask();
+    expect(document.querySelector<HTMLElement>('[data-island="chat"]')!.dataset.awake).toBeUndefined();
+  });
+
+  it('downloads nothing ahead with Save-Data on', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      page('/', CHAT);
+      window.dispatchEvent(new Event('pointermove'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(preloaded()).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 
   it('prefetches a page of the site once when its link is pointed at; never the back-office, a file or elsewhere', () => {

@@ -3,7 +3,7 @@
  * until one of its islands wakes (docs/islands.md). It
  * - puts the page's route into the address bar (a host's fallback page for an unknown path, `/about/`);
  * - wakes each island on its triggers (island.tsx), importing its code and the shared runtime, and replays the
- *   click or submit that woke it;
+ *   click or submit that woke it; downloads the code of `idle` islands once the visitor is there and the browser idle;
  * - prefetches a page's HTML when a link to it is pointed at, focused or touched;
  * - runs the cookie banner (consent/bannerScript.ts: HTML and this script, no React);
  * - records the page view of a visitor who accepted analytics.
@@ -35,8 +35,8 @@ function storedItem(key: string): string | null {
   }
 }
 
-/** Imports a module, hinting the browser to fetch its files together (each hint once per page). */
-function load<T>(files: ModuleFiles): Promise<T> {
+/** Asks the browser to fetch files (and compile them) without running them: one `modulepreload` each, once per page. */
+function hint(files: ModuleFiles): void {
   const hinted = new Set(
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
       link.getAttribute('href'),
@@ -49,7 +49,42 @@ function load<T>(files: ModuleFiles): Promise<T> {
     link.href = file;
     document.head.append(link);
   }
+}
+
+/** Imports a module, hinting the browser to fetch its files together. */
+function load<T>(files: ModuleFiles): Promise<T> {
+  hint(files);
   return import(/* @vite-ignore */ files[0] ?? '') as Promise<T>;
+}
+
+/** The first signs of a person on the page (a crawler or a lab measure makes none). */
+const GESTURES = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown'];
+
+/**
+ * `idle` islands (docs/islands.md#réveil): after the visitor's first gesture, in the browser's idle time, their
+ * files and the runtime's are downloaded, not run, so that their first use waits for no download (the click is
+ * then replayed on code already there). Nothing before a gesture, nothing with Save-Data on: a page that is only
+ * read asks for no script. Returns what removes its listeners.
+ */
+function prefetchWhenIdle(elements: readonly HTMLElement[], map: IslandMap): () => void {
+  const files = elements.flatMap((element) => map.islands[element.dataset.island ?? ''] ?? []);
+  const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (files.length === 0 || saveData) return () => undefined;
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : setTimeout(run, 200);
+  const options = { passive: true, capture: true };
+  const stop = () => GESTURES.forEach((type) => window.removeEventListener(type, onGesture, options));
+  function onGesture() {
+    stop();
+    idle(() => {
+      hint(map.runtime);
+      hint(files);
+    });
+  }
+  GESTURES.forEach((type) => window.addEventListener(type, onGesture, options));
+  return stop;
 }
 
 /** Resolves in a new task of the event loop: what follows does not lengthen the task that just ran. */
@@ -131,12 +166,14 @@ export function start(): () => void {
   const consent = readConsent();
   let observer: IntersectionObserver | undefined;
 
+  const idle: HTMLElement[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = new Set((element.dataset.when ?? '').split(' '));
     if (when.has('load') || (when.has('admin') && admin)) {
       void wake(element);
       continue;
     }
+    if (when.has('idle')) idle.push(element);
     if (when.has('visible')) {
       // The wrapper has no box of its own (display: contents): its children are what come into view.
       observer ??= new IntersectionObserver(
@@ -163,6 +200,8 @@ export function start(): () => void {
         for (const box of [bar, ...bar.children]) watch.observe(box);
       }
     }
+    // An island without `interaction` leaves its controls to the browser (the header's popover menu).
+    if (!when.has('interaction')) continue;
     // Fields, forms and controls: their first use wakes the island, and nothing typed or clicked is lost.
     const onUse = (event: Event) => {
       if (event.target instanceof Element && event.target.closest(CONTROLS)) void wake(element);
@@ -189,6 +228,8 @@ export function start(): () => void {
     element.addEventListener('click', replay, true);
     element.addEventListener('submit', replay, true);
   }
+
+  stops.push(prefetchWhenIdle(idle, map));
 
   listen(WAKE_EVENT, (event) => {
     const name = (event as CustomEvent<unknown>).detail;

@@ -1,5 +1,12 @@
 import { defineIsland } from '../islands/island';
 import { NewsletterSignup } from './NewsletterSignup';
 
-/** The footer's sign-up: wakes when its field or button is pointed at, touched or focused (never at load: every page has it). */
-export default defineIsland({ name: 'newsletter', Component: NewsletterSignup, when: ['interaction'] });
+/**
+ * The footer's sign-up: its code is downloaded after the visitor's first gesture, when the browser is idle, and runs
+ * when its field or button is pointed at, touched or focused (never at load: every page has it).
+ */
+export default defineIsland({
+  name: 'newsletter',
+  Component: NewsletterSignup,
+  when: ['idle', 'interaction'],
+});

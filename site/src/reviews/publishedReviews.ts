@@ -20,6 +20,9 @@ export interface ReviewsSummary {
 
 export const MAX_READ = 200;
 
+/** No approved review (the built-in content, a build without a platform). */
+export const NO_REVIEWS: ReviewsSummary = { reviews: [], count: 0, average: null };
+
 type PublicRead = {
   _id: string;
   name?: string;

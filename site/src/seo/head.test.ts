@@ -27,6 +27,29 @@ describe('head tags', () => {
     expect(ld('/about')).toBe(false);
   });
 
+  it('gives the business an AggregateRating of the approved reviews, as the page shows it, and none without any', () => {
+    const ldOf = (head: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)![1]!) as Record<
+        string,
+        unknown
+      >;
+    const rated = ldOf(
+      headTags({ ...page, path: '/' }, SITE, DEFAULT_COMPANY, { average: 4.4666, count: 15 }),
+    );
+    expect(rated.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 15,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const unrated = ldOf(
+      headTags({ ...page, path: '/' }, SITE, DEFAULT_COMPANY, { average: null, count: 0 }),
+    );
+    expect(unrated).not.toHaveProperty('aggregateRating');
+    expect(ldOf(headTags(page, SITE, DEFAULT_COMPANY))).not.toHaveProperty('aggregateRating');
+  });
+
   it('lets every public page be indexed (the e-mail-only pages are just left out of the sitemap)', () => {
     expect(headTags({ ...page, path: '/unsubscribe' }, SITE, DEFAULT_COMPANY)).not.toContain('noindex');
   });

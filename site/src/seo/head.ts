@@ -1,13 +1,21 @@
 import type { CompanyInfo } from '@shared/domain/company';
 import { escapeHtml, scriptJson } from '@shared/email/escape';
-import { businessJsonLd } from './jsonLd';
+import { businessJsonLd, type RatingSummary } from './jsonLd';
 import { canonicalUrl, isListed, SOCIAL_IMAGE, type PageMeta } from './meta';
 
 /** Pages carrying the company's structured data (JSON-LD). */
 export const JSON_LD_PATHS: readonly string[] = ['/', '/contact'];
 
-/** The prerendered <head> tags of one page: title, description, canonical URL, Open Graph, JSON-LD. */
-export function headTags(page: PageMeta, siteUrl: string, company: CompanyInfo): string {
+/**
+ * The prerendered <head> tags of one page: title, description, canonical URL, Open Graph, JSON-LD (with the approved
+ * reviews' AggregateRating, when there are any).
+ */
+export function headTags(
+  page: PageMeta,
+  siteUrl: string,
+  company: CompanyInfo,
+  rating?: RatingSummary,
+): string {
   const url = canonicalUrl(siteUrl, page.path);
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
@@ -24,7 +32,7 @@ export function headTags(page: PageMeta, siteUrl: string, company: CompanyInfo):
     `<meta property="og:image:height" content="${SOCIAL_IMAGE.height}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     JSON_LD_PATHS.includes(page.path)
-      ? `<script type="application/ld+json">${scriptJson(businessJsonLd(company, siteUrl))}</script>`
+      ? `<script type="application/ld+json">${scriptJson(businessJsonLd(company, siteUrl, rating))}</script>`
       : '',
   ];
   return tags.filter(Boolean).join('\n    ');

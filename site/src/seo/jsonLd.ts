@@ -32,8 +32,30 @@ export const internationalPhone = (phone: string): string => {
   return digits.startsWith('0') ? `+33${digits.slice(1)}` : `+${digits}`;
 };
 
-/** schema.org HomeAndConstructionBusiness for the home and contact pages. */
-export function businessJsonLd(company: CompanyInfo, siteUrl: string) {
+/** The approved reviews' average (out of 5) and count, as the pages show them. */
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+
+/**
+ * schema.org AggregateRating of the approved reviews, rounded as the page shows it (« 4,5/5 sur 12 avis »), or
+ * nothing without any: structured data never says more than the page (the reviews are prerendered with it).
+ */
+export function aggregateRating({ average, count }: RatingSummary) {
+  if (average === null || count === 0) return undefined;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: Math.round(average * 10) / 10,
+    reviewCount: count,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
+/** schema.org HomeAndConstructionBusiness for the home and contact pages, with its reviews' rating if any. */
+export function businessJsonLd(company: CompanyInfo, siteUrl: string, rating?: RatingSummary) {
+  const ratingLd = rating ? aggregateRating(rating) : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -61,5 +83,6 @@ export function businessJsonLd(company: CompanyInfo, siteUrl: string) {
       '@type': 'OpeningHoursSpecification',
       ...spec,
     })),
+    ...(ratingLd ? { aggregateRating: ratingLd } : {}),
   };
 }

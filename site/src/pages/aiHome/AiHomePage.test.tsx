@@ -2,6 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AiHomePage } from './AiHomePage';
 import { AI_STEPS } from './aiHomeData';
@@ -16,51 +18,51 @@ function renderPage() {
   );
 }
 
+/** The panel a step's radio controls (all panels are in the HTML; the stylesheet shows the checked one's). */
+const panelOf = (radio: HTMLElement) => document.getElementById(radio.getAttribute('aria-controls') ?? '')!;
+const checkedTitle = () => {
+  const checked = screen.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked);
+  return checked ? within(panelOf(checked)).getByRole('heading', { level: 3 }).textContent : null;
+};
+
 describe('AiHomePage', () => {
-  it('shows four steps, the first selected with its detail', () => {
+  it('renders the four steps as a radio group, the first checked, every panel in the HTML and no island', () => {
     renderPage();
-    const tabs = screen.getAllByRole('tab');
-    expect(tabs).toHaveLength(4);
-    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel');
-    expect(panel).toHaveAccessibleName(new RegExp(AI_STEPS[0]!.title));
-    expect(within(panel).getByText(AI_STEPS[0]!.detail)).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Les étapes de votre projet' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(4);
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false, false, false]);
+    radios.forEach((radio, index) => {
+      const step = AI_STEPS[index]!;
+      expect(radio).toHaveAccessibleName(new RegExp(step.title));
+      const panel = panelOf(radio);
+      // The stylesheet pairs a radio and its panel by data-step.
+      expect(panel.dataset.step).toBe((radio as HTMLInputElement).dataset.step);
+      expect(panel).toHaveAccessibleName(step.title);
+      expect(within(panel).getByText(step.detail)).toBeInTheDocument();
+      expect(within(panel).getByText(`Étape ${index + 1} sur 4`)).toBeInTheDocument();
+    });
+    expect(document.querySelector('[data-island]')).toBeNull();
   });
 
-  it('selecting a step shows its detail panel', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    const third = AI_STEPS[2]!;
-    await user.click(screen.getByRole('tab', { name: new RegExp(third.title) }));
-
-    expect(screen.getByRole('tab', { name: new RegExp(third.title) })).toHaveAttribute(
-      'aria-selected',
-      'true',
+  it('has a stylesheet rule showing each step’s panel when its radio is checked, and hiding the others', () => {
+    const css = readFileSync(resolve('site/src/pages/aiHome/AiHomePage.module.css'), 'utf8');
+    expect(css).toMatch(/\.panel \{\s*display: none;/);
+    AI_STEPS.forEach((_step, index) =>
+      expect(css).toContain(`.stepsLayout:has([data-step='${index}']:checked) .panel[data-step='${index}']`),
     );
-    expect(screen.getByRole('tab', { name: new RegExp(AI_STEPS[0]!.title) })).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
-    const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { name: third.title })).toBeInTheDocument();
-    expect(within(panel).getByText(third.detail)).toBeInTheDocument();
-    for (const point of third.points) expect(within(panel).getByText(point)).toBeInTheDocument();
-    expect(within(panel).queryByText(AI_STEPS[0]!.detail)).toBeNull();
   });
 
-  it('moves between steps with the arrow keys, wrapping around', async () => {
+  it('selects a step on a click, and moves between steps with the arrow keys (one tab stop)', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('tab', { name: new RegExp(AI_STEPS[0]!.title) }));
+    await user.click(screen.getByRole('radio', { name: new RegExp(AI_STEPS[2]!.title) }));
+    expect(checkedTitle()).toBe(AI_STEPS[2]!.title);
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName(new RegExp(AI_STEPS[1]!.title));
-    expect(screen.getByRole('tab', { selected: true })).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName(new RegExp(AI_STEPS[3]!.title));
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName(new RegExp(AI_STEPS[0]!.title));
-    await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName(new RegExp(AI_STEPS[3]!.title));
+    expect(checkedTitle()).toBe(AI_STEPS[3]!.title);
+    expect(screen.getByRole('radio', { name: new RegExp(AI_STEPS[3]!.title) })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(checkedTitle()).toBe(AI_STEPS[2]!.title);
   });
 
   it('has the features, statistics, testimonials and partners sections under one h1', () => {

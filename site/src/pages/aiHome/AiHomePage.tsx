@@ -1,6 +1,6 @@
 import { QuoteCallToAction } from '../../components/QuoteCallToAction';
-import { AI_FEATURES, AI_PARTNERS, AI_STATS, AI_TESTIMONIALS } from './aiHomeData';
-import StepTabsIsland from './stepTabs.island';
+import { AI_FEATURES, AI_PARTNERS, AI_STATS, AI_STEPS, AI_TESTIMONIALS } from './aiHomeData';
+import { StepTabs } from './StepTabs';
 import styles from './AiHomePage.module.css';
 
 export function AiHomePage() {
@@ -27,7 +27,7 @@ export function AiHomePage() {
         <div className="container">
           <h2 id="ai-steps-title">Votre projet en quatre étapes</h2>
           <p className="section-lead">Sélectionnez une étape pour en voir le détail.</p>
-          <StepTabsIsland />
+          <StepTabs steps={AI_STEPS} />
         </div>
       </section>
 

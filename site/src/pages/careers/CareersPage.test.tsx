@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { JOB_DEPARTMENTS } from '@shared/domain/jobDepartments';
 import type { Job, StoredJob } from '@shared/domain/jobs';
 import { CareersPage } from './CareersPage';
 
@@ -41,20 +44,41 @@ function renderPage(jobs: StoredJob[] = JOBS, loading = false) {
   );
 }
 
-const offerTitles = () =>
-  within(screen.getByRole('region', { name: 'Nos offres d’emploi' }))
-    .queryAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+/**
+ * What the stylesheet shows (CareersPage.module.css, checked below): under the checked radio, the offers and empty
+ * messages carrying its `data-filter`, or every offer under « Tous » (filter 0).
+ */
+function shown() {
+  const checked = screen.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked)!;
+  const filter = (checked as HTMLInputElement).dataset.filter;
+  const region = screen.getByRole('region', { name: 'Nos offres d’emploi' });
+  const offers = [...region.querySelectorAll<HTMLElement>('li[data-filter]')].filter(
+    (item) => filter === '0' || item.dataset.filter === filter,
+  );
+  const empty = [...region.querySelectorAll<HTMLElement>('p[data-filter]')].filter(
+    (item) => item.dataset.filter === filter,
+  );
+  return {
+    titles: offers.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
+    empty: empty.map((item) => item.textContent),
+  };
+}
 
 describe('CareersPage', () => {
-  it('lists all five offers under "Tous", selected by default', () => {
+  it('lists all five offers under "Tous", checked by default, in a radio group with no island', () => {
     renderPage();
-    expect(screen.getByRole('button', { name: 'Tous' })).toHaveAttribute('aria-pressed', 'true');
-    expect(offerTitles()).toEqual(JOBS.map((job) => job.title));
-    expect(screen.queryByText(EMPTY)).toBeNull();
+    const group = screen.getByRole('group', { name: 'Filtrer les offres par département' });
+    expect(within(group).getByRole('radio', { name: 'Tous' })).toBeChecked();
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('name')),
+    ).toEqual(Array(5).fill('department'));
+    expect(shown()).toEqual({ titles: JOBS.map((job) => job.title), empty: [] });
+    expect(document.querySelector('[data-island]')).toBeNull();
   });
 
-  it('filters by department, highlights the selected button, and shows the empty message only when nothing matches', async () => {
+  it('filters by department, checks the chosen one, and shows the empty message only when nothing matches', async () => {
     const user = userEvent.setup();
     renderPage();
     const expected: Record<string, string[]> = {
@@ -63,20 +87,36 @@ describe('CareersPage', () => {
       Commercial: ['Chargé d’affaires'],
     };
     for (const [department, titles] of Object.entries(expected)) {
-      await user.click(screen.getByRole('button', { name: department }));
-      expect(screen.getByRole('button', { name: department })).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.getByRole('button', { name: 'Tous' })).toHaveAttribute('aria-pressed', 'false');
-      expect(offerTitles()).toEqual(titles);
-      expect(screen.queryByText(EMPTY)).toBeNull();
+      await user.click(screen.getByRole('radio', { name: department }));
+      expect(screen.getByRole('radio', { name: department })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Tous' })).not.toBeChecked();
+      expect(shown()).toEqual({ titles, empty: [] });
     }
 
-    await user.click(screen.getByRole('button', { name: 'Support' }));
-    expect(offerTitles()).toEqual([]);
-    expect(screen.getByText(EMPTY)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Support' }));
+    expect(shown()).toEqual({ titles: [], empty: [EMPTY] });
 
-    await user.click(screen.getByRole('button', { name: 'Tous' }));
-    expect(offerTitles()).toHaveLength(5);
-    expect(screen.queryByText(EMPTY)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Tous' }));
+    expect(shown()).toEqual({ titles: JOBS.map((job) => job.title), empty: [] });
+  });
+
+  it('has a stylesheet rule per department hiding the other offers and showing its empty message', () => {
+    const css = readFileSync(resolve('site/src/pages/careers/CareersPage.module.css'), 'utf8');
+    expect(css).toMatch(/\.offerList \.empty \{\s*display: none;/);
+    JOB_DEPARTMENTS.forEach((_name, index) => {
+      const filter = index + 1;
+      expect(css).toContain(
+        `.offerList:has([data-filter='${filter}']:checked) .jobs > li:not([data-filter='${filter}'])`,
+      );
+      expect(css).toContain(
+        `.offerList:has([data-filter='${filter}']:checked) .empty[data-filter='${filter}']`,
+      );
+    });
+  });
+
+  it('says there is no offer at all under every filter when none is published', () => {
+    renderPage([]);
+    expect(screen.getByRole('status')).toHaveTextContent(EMPTY);
   });
 
   it('shows a loading line, not the empty message, while the offers load', () => {

@@ -1,7 +1,7 @@
 import { CLAIMED_FIGURES } from '@shared/content/companyClaims';
 import type { StoredJob } from '@shared/domain/jobs';
 import { BENEFITS, CULTURE_VALUES, RECRUITMENT_STEPS, WHY_JOIN } from './careersData';
-import JobOffersIsland from './jobOffers.island';
+import { JobOffers } from './JobOffers';
 import styles from './CareersPage.module.css';
 
 export interface CareersPageProps {
@@ -85,7 +85,7 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
       >
         <div className="container">
           <h2 id="careers-offers-title">Nos offres d’emploi</h2>
-          <JobOffersIsland jobs={jobs} loading={loading} />
+          <JobOffers jobs={jobs} loading={loading} />
         </div>
       </section>
 

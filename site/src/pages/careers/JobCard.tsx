@@ -1,10 +1,11 @@
 import type { StoredJob } from '@shared/domain/jobs';
 import styles from './CareersPage.module.css';
 
-export function JobCard({ job }: { job: StoredJob }) {
+/** One offer; `filter` is its department's place in the filter (the stylesheet hides it under another one). */
+export function JobCard({ job, filter }: { job: StoredJob; filter?: number }) {
   const titleId = `job-${job._id}-title`;
   return (
-    <li>
+    <li data-filter={filter}>
       <article className={styles.job} aria-labelledby={titleId}>
         <p className={styles.jobDepartment}>{job.department}</p>
         <h3 id={titleId} className={styles.jobTitle}>

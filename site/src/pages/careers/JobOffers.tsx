@@ -1,11 +1,5 @@
-import { useState } from 'react';
 import type { StoredJob } from '@shared/domain/jobs';
-import {
-  ALL_DEPARTMENTS,
-  DEPARTMENT_FILTERS,
-  EMPTY_OFFERS_MESSAGE,
-  type DepartmentFilter,
-} from './careersData';
+import { ALL_DEPARTMENTS, DEPARTMENT_FILTERS, EMPTY_OFFERS_MESSAGE } from './careersData';
 import { JobCard } from './JobCard';
 import styles from './CareersPage.module.css';
 
@@ -16,41 +10,56 @@ export interface JobOffersProps {
   loading?: boolean;
 }
 
-/** The offers and their department filter (an island of /careers: jobOffers.island.tsx). */
+/**
+ * The offers and their department filter, with no script (docs/islands.md#le-html-dabord): one radio button per
+ * department, and every offer in the HTML; the stylesheet hides the offers of other departments than the checked
+ * one (`:has()`, CareersPage.module.css), and shows the empty message of a department without offers.
+ */
 export function JobOffers({ jobs, loading = false }: JobOffersProps) {
-  const [department, setDepartment] = useState<DepartmentFilter>(ALL_DEPARTMENTS);
-  const visibleJobs =
-    department === ALL_DEPARTMENTS ? jobs : jobs.filter((job) => job.department === department);
+  const filterOf = (department: string) => DEPARTMENT_FILTERS.indexOf(department as never);
+  const empty = DEPARTMENT_FILTERS.filter(
+    (name) => name !== ALL_DEPARTMENTS && !jobs.some((job) => job.department === name),
+  );
   return (
-    <>
-      <div className={styles.filters} role="group" aria-label="Filtrer les offres par département">
-        {DEPARTMENT_FILTERS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={styles.filter}
-            aria-pressed={department === name}
-            onClick={() => setDepartment(name)}
-          >
+    <div className={styles.offerList}>
+      <fieldset className={styles.filters}>
+        <legend className="visually-hidden">Filtrer les offres par département</legend>
+        {DEPARTMENT_FILTERS.map((name, index) => (
+          <label key={name} className={styles.filter}>
+            <input
+              type="radio"
+              name="department"
+              value={name}
+              data-filter={index}
+              defaultChecked={name === ALL_DEPARTMENTS}
+              className={`visually-hidden ${styles.filterInput}`}
+            />
             {name}
-          </button>
+          </label>
         ))}
-      </div>
+      </fieldset>
       {loading ? (
         <p className="empty-state" role="status">
           Chargement des offres…
         </p>
-      ) : visibleJobs.length === 0 ? (
+      ) : jobs.length === 0 ? (
         <p className="empty-state" role="status">
           {EMPTY_OFFERS_MESSAGE}
         </p>
       ) : (
-        <ul className={styles.jobs} aria-label={`Offres : ${department}`}>
-          {visibleJobs.map((job) => (
-            <JobCard key={job._id} job={job} />
+        <>
+          <ul className={styles.jobs} aria-label="Offres d’emploi">
+            {jobs.map((job) => (
+              <JobCard key={job._id} job={job} filter={filterOf(job.department)} />
+            ))}
+          </ul>
+          {empty.map((name) => (
+            <p key={name} className={`empty-state ${styles.empty}`} data-filter={filterOf(name)}>
+              {EMPTY_OFFERS_MESSAGE}
+            </p>
           ))}
-        </ul>
+        </>
       )}
-    </>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCompany } from '../../content/useCompany';
 import { useSectionContent } from '../../content/useSectionContent';
 import ContactFormIsland from '../../forms/contact/contactForm.island';
 import ReviewFormIsland from '../../forms/review/reviewForm.island';
-import PublishedReviewsIsland from '../../reviews/publishedReviews.island';
+import { PublishedReviews } from '../../reviews/PublishedReviews';
 import { CompanyDetails } from './CompanyDetails';
 
 export function ContactPage() {
@@ -28,7 +28,7 @@ export function ContactPage() {
         </p>
         <ReviewFormIsland />
       </section>
-      <PublishedReviewsIsland />
+      <PublishedReviews />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
-import { reviewDate, summaryText } from '../../reviews/publishedReviews';
+import { useSiteContent } from '../../content/siteContent';
+import { NO_REVIEWS, reviewDate, summaryText } from '../../reviews/publishedReviews';
 import { ReviewCard, type ReviewCardProps } from '../../reviews/ReviewCard';
 import styles from '../../reviews/Reviews.module.css';
-import { usePublishedReviews } from '../../reviews/usePublishedReviews';
 import { TESTIMONIALS } from './testimonials';
 
 const SHOWN = 3;
@@ -16,13 +15,11 @@ const FIXED: readonly (ReviewCardProps & { key: string })[] = TESTIMONIALS.map((
 
 /**
  * The newest approved reviews, then the three fixed testimonials to fill the section while fewer than three are
- * approved (the prerendered page holds the fixed ones). An island: homeReviews.island.tsx.
+ * approved. Prerendered with the page (docs/product.md#publication): moderating a review republishes the site.
  */
 export function HomeReviews() {
-  const ref = useRef<HTMLElement>(null);
-  const state = usePublishedReviews(ref);
-  const summary = state.status === 'ready' ? state.summary : null;
-  const approved = (summary?.reviews ?? []).slice(0, SHOWN).map((review) => ({
+  const summary = useSiteContent('reviews') ?? NO_REVIEWS;
+  const approved = summary.reviews.slice(0, SHOWN).map((review) => ({
     key: review.id,
     quote: review.comment,
     name: review.name,
@@ -31,11 +28,11 @@ export function HomeReviews() {
   }));
   const cards = [...approved, ...FIXED].slice(0, SHOWN);
   return (
-    <section ref={ref} className="container page-section" aria-labelledby="home-testimonials">
+    <section className="container page-section" aria-labelledby="home-testimonials">
       <h2 id="home-testimonials" className={styles.centered}>
         Ils nous ont fait confiance
       </h2>
-      {summary && approved.length > 0 && (
+      {approved.length > 0 && (
         <p className={`${styles.summary} ${styles.centered}`}>{summaryText(summary)}</p>
       )}
       <ul className={styles.testimonials}>

@@ -1,12 +1,12 @@
-import HomeReviewsIsland from './homeReviews.island';
+import { HomeReviews } from './HomeReviews';
 import { PARTNERS } from './homeData';
 import styles from './HomePage.module.css';
 
-/** The reviews (an island that reads its own data) and the two partner logos. */
+/** The reviews (prerendered with the page) and the two partner logos. */
 export function HomeVoices() {
   return (
     <>
-      <HomeReviewsIsland />
+      <HomeReviews />
       <section className={`page-section ${styles.partners}`} aria-labelledby="home-partners">
         <div className="container">
           <h2 id="home-partners" className={styles.centered}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ServiceCard } from './ServiceCard';
 import { SERVICE_CARDS } from './servicesData';
 import styles from './ServicesPage.module.css';
@@ -8,9 +7,8 @@ export interface ServiceCardsProps {
   texts: readonly { title: string; description: string }[];
 }
 
-/** The service cards, one open at a time (an island of /services: serviceCards.island.tsx). */
+/** The service cards, one open at a time: HTML only, no island (ServiceCard.tsx). */
 export function ServiceCards({ texts }: ServiceCardsProps) {
-  const [openId, setOpenId] = useState<string | null>(null);
   return (
     <ul className={styles.cards}>
       {SERVICE_CARDS.map((card, index) => (
@@ -21,8 +19,6 @@ export function ServiceCards({ texts }: ServiceCardsProps) {
             title: texts[index]?.title ?? card.title,
             description: texts[index]?.description ?? '',
           }}
-          open={openId === card.id}
-          onToggle={() => setOpenId((current) => (current === card.id ? null : card.id))}
         />
       ))}
     </ul>

@@ -15,49 +15,58 @@ function renderPage(props: Parameters<typeof ServicesPage>[0] = {}) {
       <ServicesPage {...props} />
     </MemoryRouter>,
   );
-  return TITLES.map((title) => screen.getByRole('button', { name: new RegExp(title) }));
+  return TITLES.map((title) => summaryOf(title));
 }
 
-const expanded = (buttons: HTMLElement[]) => buttons.map((button) => button.getAttribute('aria-expanded'));
+/** A card's summary (the browser's disclosure button), by its title. */
+function summaryOf(title: string): HTMLElement {
+  const summary = [...document.querySelectorAll('summary')].find((s) => s.textContent?.includes(title));
+  if (!summary) throw new Error(`no card ${title}`);
+  return summary;
+}
+
+const opened = (summaries: HTMLElement[]) =>
+  summaries.map((summary) => (summary.parentElement as HTMLDetailsElement).open);
 
 describe('ServicesPage', () => {
-  it('shows the four service cards, all closed, with their details prerendered but hidden', () => {
-    const buttons = renderPage();
-    expect(expanded(buttons)).toEqual(['false', 'false', 'false', 'false']);
-    for (const button of buttons) {
-      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      expect(panel).not.toBeNull();
+  it('renders the four cards as the browser’s own disclosures, closed, one open at a time, with no island', () => {
+    const summaries = renderPage();
+    expect(opened(summaries)).toEqual([false, false, false, false]);
+    for (const summary of summaries) {
+      const details = summary.parentElement as HTMLDetailsElement;
+      expect(details.tagName).toBe('DETAILS');
+      // One name for all: the browser closes the open card when another opens (exclusive accordion).
+      expect(details.getAttribute('name')).toBe('service-cards');
+      expect(details.firstElementChild).toBe(summary);
+      const panel = document.getElementById(summary.getAttribute('aria-controls') ?? '');
+      expect(panel?.parentElement).toBe(details);
+      expect(panel).toHaveAttribute('aria-labelledby', summary.id);
       expect(panel).not.toBeVisible();
+      expect(within(summary).getByRole('heading', { level: 3 })).toHaveTextContent(
+        TITLES[summaries.indexOf(summary)]!,
+      );
     }
+    expect(document.querySelector('[data-island]')).toBeNull();
   });
 
-  it('opens one card at a time, and clicking the open card closes it', async () => {
+  it('opens a card with its details: what is included, the benefits and the process', async () => {
     const user = userEvent.setup();
-    const [first, second] = renderPage();
-    if (!first || !second) throw new Error('missing cards');
-
-    await user.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const [first] = renderPage();
+    await user.click(first!);
+    expect(opened([first!])).toEqual([true]);
     const firstPanel = screen.getByRole('region', { name: /Rénovation Énergétique/ });
     expect(firstPanel).toBeVisible();
     expect(within(firstPanel).getByRole('heading', { name: 'Prestations incluses' })).toBeInTheDocument();
     expect(within(firstPanel).getByRole('heading', { name: 'Vos avantages' })).toBeInTheDocument();
     expect(within(firstPanel).getByRole('heading', { name: 'Notre processus' })).toBeInTheDocument();
-
-    await user.click(second);
-    expect(expanded(renderedButtons())).toEqual(['false', 'true', 'false', 'false']);
-    expect(screen.queryByRole('region', { name: /Rénovation Énergétique/ })).toBeNull();
-
-    await user.click(second);
-    expect(expanded(renderedButtons())).toEqual(['false', 'false', 'false', 'false']);
-    for (const title of TITLES) expect(screen.queryByRole('region', { name: new RegExp(title) })).toBeNull();
+    await user.click(first!);
+    expect(opened([first!])).toEqual([false]);
   });
 
   it('shows the extension timeline durations in its numbered process', async () => {
     const user = userEvent.setup();
     const [, extension] = renderPage();
-    if (!extension) throw new Error('missing card');
-    await user.click(extension);
+    await user.click(extension!);
     const panel = screen.getByRole('region', { name: /Extension de Maison/ });
     const steps = within(panel)
       .getAllByRole('listitem')
@@ -93,12 +102,8 @@ describe('ServicesPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Nos prestations' })).toBeInTheDocument();
     expect(screen.getByText('Texte enregistré.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Isolation.*Combles et murs\./ })).toBeInTheDocument();
+    expect(summaryOf('Isolation')).toHaveTextContent(/Isolation.*Combles et murs\./);
     // Cards without stored text keep the defaults.
-    expect(screen.getByRole('button', { name: /Extension de Maison/ })).toBeInTheDocument();
+    expect(summaryOf('Extension de Maison')).toBeInTheDocument();
   });
 });
-
-function renderedButtons(): HTMLElement[] {
-  return screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
-}

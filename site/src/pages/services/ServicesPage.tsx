@@ -1,7 +1,7 @@
 import { QuoteCallToAction } from '../../components/QuoteCallToAction';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import type { SectionContent } from '@shared/domain/content';
-import ServiceCardsIsland from './serviceCards.island';
+import { ServiceCards } from './ServiceCards';
 import { METHODOLOGY, SERVICE_CARDS, WHY_US } from './servicesData';
 import styles from './ServicesPage.module.css';
 
@@ -13,7 +13,6 @@ export interface ServicesPageProps {
 const DEFAULTS = DEFAULT_CONTENT.services;
 
 export function ServicesPage({ content }: ServicesPageProps) {
-  // Only the published texts travel to the island; the details are in its code.
   const texts = SERVICE_CARDS.map((card, index) => {
     const stored = content?.services?.[index];
     const fallback = DEFAULTS.services[index];
@@ -37,7 +36,7 @@ export function ServicesPage({ content }: ServicesPageProps) {
         <div className="container">
           <h2 id="services-list-title">Nos domaines d’intervention</h2>
           <p className="section-lead">Ouvrez une carte pour découvrir le détail de chaque service.</p>
-          <ServiceCardsIsland texts={texts} />
+          <ServiceCards texts={texts} />
         </div>
       </section>
 
