@@ -100,7 +100,12 @@ describe.each(HOST_KINDS)('campaign sends on %s', (kind) => {
     const { claim: held } = (await claim(id)).data;
     const answer = await step(id, held.id);
     expect(answer.data.done).toBe(true);
-    expect(answer.data.results.map((r) => r.outcome).sort()).toEqual(['duplicate', 'duplicate', 'sent', 'sent']);
+    expect(answer.data.results.map((r) => r.outcome).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'sent',
+      'sent',
+    ]);
     expect(deliveriesOf({ campaignId: id, mailbox: 'leamartin@gmail.com' })).toHaveLength(1);
     expect(host.store.count('emails', { campaignId: id })).toBe(2);
 
@@ -187,7 +192,12 @@ describe.each(HOST_KINDS)('campaign sends on %s', (kind) => {
     const id = await newCampaign();
     const held = (await claim(id)).data.claim.id;
     expect((await host.call(path(id, 'send'), { json: { claimId: held } })).status).toBe(401);
-    for (const json of [{}, { claimId: held, limit: 0 }, { claimId: held, limit: 501 }, { claimId: held, x: 1 }]) {
+    for (const json of [
+      {},
+      { claimId: held, limit: 0 },
+      { claimId: held, limit: 501 },
+      { claimId: held, x: 1 },
+    ]) {
       const answer = await host.call(path(id, 'send'), { json, token: await admin() });
       expect(answer.status, JSON.stringify(json)).toBe(400);
       expect(answer.message).toMatch(/^Requête d’envoi invalide/);

@@ -35,6 +35,8 @@ const claimBodySchema = z.strictObject({}).optional();
 const stepBodySchema = z.strictObject({
   claimId: z.string().min(1).max(100),
   limit: z.number().int().min(1).max(CAMPAIGN_STEP_MAX).optional(),
+  /** The step's number in its tab (lets the client's guard tell steps apart); not used by the platform. */
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 const releaseBodySchema = z.strictObject({ claimId: z.string().min(1).max(100) });
 
@@ -49,8 +51,7 @@ function loadCampaign(ctx: EmulatorContext, info: ApiInfo): StoredCampaign {
   return campaign;
 }
 
-const alreadySent = () =>
-  new ApiError(409, 'Cette campagne est déjà envoyée.', { reason: 'campaign_sent' });
+const alreadySent = () => new ApiError(409, 'Cette campagne est déjà envoyée.', { reason: 'campaign_sent' });
 
 const claimedElsewhere = (claim: CampaignClaim) =>
   new ApiError(

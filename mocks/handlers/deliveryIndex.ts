@@ -1,4 +1,9 @@
-import { emptyCounts, NEWSLETTER_CAP, type CampaignCounts, type RecipientOutcome } from '@shared/domain/campaigns';
+import {
+  emptyCounts,
+  NEWSLETTER_CAP,
+  type CampaignCounts,
+  type RecipientOutcome,
+} from '@shared/domain/campaigns';
 import type { DocumentStore, StoredDoc } from '../db/store';
 
 /**
@@ -22,7 +27,8 @@ export class DeliveryIndex {
     const counts = this.counts.get(doc.campaignId) ?? emptyCounts();
     counts[doc.outcome] += 1;
     this.counts.set(doc.campaignId, counts);
-    if (doc.outcome === 'sent') this.sentAt.set(doc.mailbox, [...(this.sentAt.get(doc.mailbox) ?? []), doc.at]);
+    if (doc.outcome === 'sent')
+      this.sentAt.set(doc.mailbox, [...(this.sentAt.get(doc.mailbox) ?? []), doc.at]);
   }
 
   has(campaignId: string, mailbox: string): boolean {

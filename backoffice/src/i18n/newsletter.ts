@@ -52,13 +52,11 @@ export const campaignsMessages = {
     sent: 'Envoyé',
     skipped_cap: 'Ignoré (2 e-mails en 7 jours)',
     skipped_preference: 'Ignoré (sujet désactivé)',
-    failed: 'Échec',
   },
   counts: {
     sent: 'Envoyés',
     skipped_cap: 'Ignorés (plafond)',
     skipped_preference: 'Ignorés (préférences)',
-    failed: 'Échecs',
   },
   template_help: 'Choisir un modèle recopie son objet et son contenu, que vous pouvez ensuite modifier.',
   html_help:
@@ -80,9 +78,13 @@ export const campaignsMessages = {
     'Chaque abonné ayant activé le sujet « %{topic} » recevra un e-mail, sauf ceux qui en ont déjà reçu 2 ces 7 derniers jours. Un envoi interrompu reprend où il s’est arrêté.',
   sending: 'Envoi en cours : %{done} sur %{total}',
   keep_open:
-    'Gardez cet onglet ouvert ; fermé, l’envoi reprendra au prochain clic sur « Reprendre l’envoi ».',
+    'Gardez cet onglet ouvert ; fermé, l’envoi pourra être repris d’ici ou d’ailleurs par « Reprendre l’envoi » au bout de 30 secondes.',
   finished:
-    'Campagne envoyée : %{sent} envoyé(s), %{cap} ignoré(s) par le plafond, %{preference} par les préférences, %{failed} échec(s).',
+    'Campagne envoyée : %{sent} envoyé(s), %{cap} ignoré(s) par le plafond, %{preference} par les préférences.',
+  elsewhere:
+    'Cette campagne est en cours d’envoi ailleurs (par %{by}, dans un autre onglet ou sur un autre poste) : vous suivez sa progression ici, sans rien envoyer.',
+  stalled:
+    'L’envoi s’est arrêté ailleurs (onglet fermé ?) après %{done} e-mail(s) : « Reprendre l’envoi » le termine d’ici, sans doublon.',
   send_error: 'L’envoi s’est interrompu : %{message}. Reprenez-le pour continuer.',
   cancel: 'Interrompre',
   close: 'Fermer',
