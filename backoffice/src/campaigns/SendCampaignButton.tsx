@@ -19,10 +19,10 @@ type Phase =
   | { kind: 'sending'; progress?: SendProgress }
   | { kind: 'following'; progress?: SendProgress; by?: string }
   | { kind: 'stalled'; counts: CampaignCounts }
-  | { kind: 'done'; counts: CampaignCounts }
+  | { kind: 'done'; counts: CampaignCounts; elsewhere?: { by?: string } }
   | { kind: 'error'; message: string };
 
-const isElsewhere = (error: unknown): error is Error & { by?: string } =>
+const isElsewhere = (error: unknown): error is Error & { by?: string; reason?: string } =>
   error instanceof Error && error.name === 'SendElsewhereError';
 
 /**
@@ -41,16 +41,19 @@ export const SendCampaignButton = () => {
 
   const follow = async (signal: AbortSignal, by?: string) => {
     setPhase({ kind: 'following', by });
+    let holder = by;
     const end = await dataProvider.followCampaign(record.id, {
       signal,
-      onProgress: (progress) =>
-        !signal.aborted && setPhase({ kind: 'following', progress, by: progress.by ?? by }),
+      onProgress: (progress) => {
+        holder = progress.by ?? holder;
+        if (!signal.aborted) setPhase({ kind: 'following', progress, by: holder });
+      },
     });
     if (signal.aborted) return;
     setPhase(
       end.status === 'stalled'
         ? { kind: 'stalled', counts: end.counts }
-        : { kind: 'done', counts: end.counts },
+        : { kind: 'done', counts: end.counts, elsewhere: { by: holder } },
     );
   };
 
@@ -110,6 +113,13 @@ export const SendCampaignButton = () => {
           {phase?.kind === 'following' && (
             <Alert severity="info" role="status" sx={{ mb: 2 }}>
               {translate('app.campaigns.elsewhere', { by: phase.by ?? '…' })}
+            </Alert>
+          )}
+          {phase?.kind === 'done' && phase.elsewhere && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {phase.elsewhere.by
+                ? translate('app.campaigns.sent_elsewhere_by', { by: phase.elsewhere.by })
+                : translate('app.campaigns.sent_elsewhere')}
             </Alert>
           )}
           {(phase?.kind === 'sending' || phase?.kind === 'following') && (

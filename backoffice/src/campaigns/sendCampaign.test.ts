@@ -174,8 +174,8 @@ describe('sending a campaign', () => {
     await sendCampaign({ client, campaignId: campaign._id });
     const before = emulator.store.count('emails');
     const again = await sendCampaign({ client, campaignId: campaign._id }).catch((e: unknown) => e);
-    expect(again).toBeInstanceOf(PlatformError);
-    expect(again).toMatchObject({ code: 409, message: 'Cette campagne est déjà envoyée.' });
+    expect(again).toBeInstanceOf(SendElsewhereError);
+    expect(again).toMatchObject({ reason: 'campaign_sent', message: 'Cette campagne est déjà envoyée.' });
     expect(emulator.store.count('emails')).toBe(before);
   });
 

@@ -19,6 +19,8 @@ export class SendElsewhereError extends Error {
   constructor(
     message: string,
     readonly by?: string,
+    /** `campaign_sent`: sent already (by someone else, since this tab had not started it). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'SendElsewhereError';
@@ -52,7 +54,7 @@ const reasonOf = (error: unknown) =>
 function elsewhere(error: unknown): never {
   const data = reasonOf(error);
   if (data?.reason === 'campaign_claimed' || data?.reason === 'claim_lost') {
-    throw new SendElsewhereError((error as Error).message, data.claim?.by);
+    throw new SendElsewhereError((error as Error).message, data.claim?.by, data.reason);
   }
   throw error;
 }
@@ -73,7 +75,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function sendCampaign(options: SendOptions): Promise<CampaignCounts> {
   const { client, campaignId, onProgress, signal } = options;
   const attempts = options.attempts ?? 3;
-  const claimed = await client.claimCampaign(campaignId).catch(elsewhere);
+  const claimed = await client.claimCampaign(campaignId).catch((error: unknown) => {
+    // Started here from a page that still showed it unsent: another tab or administrator sent it meanwhile.
+    const data = reasonOf(error);
+    if (data?.reason === 'campaign_sent')
+      throw new SendElsewhereError((error as Error).message, undefined, data.reason);
+    return elsewhere(error);
+  });
   const claimId = claimed.claim.id;
   onProgress?.(progressOf(claimed));
   let last: CampaignProgress = claimed;

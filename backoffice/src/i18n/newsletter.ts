@@ -83,6 +83,10 @@ export const campaignsMessages = {
     'Campagne envoyée : %{sent} envoyé(s), %{cap} ignoré(s) par le plafond, %{preference} par les préférences.',
   elsewhere:
     'Cette campagne est en cours d’envoi ailleurs (par %{by}, dans un autre onglet ou sur un autre poste) : vous suivez sa progression ici, sans rien envoyer.',
+  sent_elsewhere_by:
+    'Cette campagne a été envoyée ailleurs (par %{by}, dans un autre onglet ou sur un autre poste) : rien n’est parti d’ici.',
+  sent_elsewhere:
+    'Cette campagne a été envoyée ailleurs (dans un autre onglet ou sur un autre poste) : rien n’est parti d’ici.',
   stalled:
     'L’envoi s’est arrêté ailleurs (onglet fermé ?) après %{done} e-mail(s) : « Reprendre l’envoi » le termine d’ici, sans doublon.',
   send_error: 'L’envoi s’est interrompu : %{message}. Reprenez-le pour continuer.',
