@@ -42,7 +42,7 @@ export const subscribersMessages = {
   no_topic: 'Aucun',
   erase_title: 'Effacer %{smart_count} abonné |||| Effacer %{smart_count} abonnés',
   erase_content:
-    'L’adresse sera effacée de la liste des abonnés et des listes de destinataires des campagnes (droit à l’effacement). Cette action est définitive.',
+    'L’adresse sera effacée de la liste des abonnés et des destinataires des campagnes (droit à l’effacement). Cette action est définitive.',
   erased: 'Abonné effacé |||| %{smart_count} abonnés effacés',
 };
 
