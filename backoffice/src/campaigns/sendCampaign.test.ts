@@ -258,19 +258,22 @@ describe('following a send made elsewhere', () => {
     const stalled = followCampaign({
       client,
       campaignId: campaign._id,
-      intervalMs: 5,
+      intervalMs: 300,
       onProgress: (p) => seen.push(p),
       now: () => clock,
     });
     await client.sendCampaignStep(campaign._id, { claimId: claimed.claim.id, limit: 1 });
     clock += CAMPAIGN_LEASE_MS + 1;
-    expect(await stalled).toMatchObject({ status: 'stalled', counts: { sent: 0 } });
+    const end = await stalled;
+    expect(end.status).toBe('stalled');
+    // One subscriber handled before the tab closed (which one depends on the random ids).
+    expect(end.counts.sent + end.counts.skipped_cap + end.counts.skipped_preference).toBe(1);
     expect(seen[0]).toMatchObject({ by: 'admin@example.com', total: 3 });
 
     clock = Date.now() + CAMPAIGN_LEASE_MS + 2;
     const resumed = await client.claimCampaign(campaign._id);
     await client.sendCampaignStep(campaign._id, { claimId: resumed.claim.id });
-    const end = await followCampaign({ client, campaignId: campaign._id, intervalMs: 5 });
-    expect(end).toEqual({ status: 'sent', counts: { sent: 1, skipped_cap: 1, skipped_preference: 1 } });
+    const last = await followCampaign({ client, campaignId: campaign._id, intervalMs: 300 });
+    expect(last).toEqual({ status: 'sent', counts: { sent: 1, skipped_cap: 1, skipped_preference: 1 } });
   });
 });

@@ -128,8 +128,17 @@ export async function followCampaign(
 ): Promise<{ status: CampaignStatus | 'stalled'; counts: CampaignCounts }> {
   const { client, campaignId, onProgress, signal } = options;
   const now = options.now ?? Date.now;
-  for (;;) {
-    const progress = await client.campaignProgress(campaignId);
+  for (let failures = 0; ;) {
+    let progress: CampaignProgress;
+    try {
+      progress = await client.campaignProgress(campaignId);
+      failures = 0;
+    } catch (error) {
+      // Following is only reading: a passing failure (network, 5xx, the client's guard) waits for the next look.
+      if (!retriable(error) || ++failures >= 5) throw error;
+      await pause(options.intervalMs ?? 1000);
+      continue;
+    }
     onProgress?.({ ...progressOf(progress), by: progress.claim?.by });
     if (progress.status !== 'sending') return { status: progress.status, counts: progress.counts };
     if (!progress.claim || Date.parse(progress.claim.until) <= now()) {
