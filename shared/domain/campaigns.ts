@@ -40,7 +40,14 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export type StoredCampaign = Stored<Campaign>;
 
 /** Fields only the platform's send calls change (docs/platform.md#campagnes) : a PUT that names one is refused. */
-export const CAMPAIGN_SEND_FIELDS = ['status', 'claim', 'cursor', 'audience', 'startedAt', 'finishedAt'] as const;
+export const CAMPAIGN_SEND_FIELDS = [
+  'status',
+  'claim',
+  'cursor',
+  'audience',
+  'startedAt',
+  'finishedAt',
+] as const;
 
 /** What the composer edits; the send owns status, claim, cursor and dates. */
 export const campaignDraftSchema = campaignSchema.pick({
