@@ -77,14 +77,24 @@ beforeAll(async () => {
   } as const;
   const draft = await admin.create('campaigns', { ...campaign, name: 'Automne', status: 'draft' });
   const now = new Date().toISOString();
-  const sent = await admin.create('campaigns', {
+  // A sent campaign and its delivery are the platform's to write (its send): put straight into the store.
+  const sent = server.store.insert('campaigns', {
     ...campaign,
     name: 'Été',
     status: 'sent',
+    audience: 1,
     startedAt: now,
     finishedAt: now,
-    recipients: [{ email, outcome: 'sent', at: now }],
   });
+  server.store.insert('deliveries', {
+    campaignId: sent._id,
+    mailbox: email.toLowerCase(),
+    email,
+    subscriberId: 'abonne-des-mots',
+    outcome: 'sent',
+    at: now,
+  });
+  await server.store.flush();
   Object.assign(ids, {
     message: message!._id,
     template: template!._id,

@@ -87,6 +87,15 @@ export function sampleDoc(entity: EntityName): Record<string, unknown> {
       policyVersion: 1,
       date: now,
     },
+    // Written by the platform only (a campaign's send): tests insert it into the store.
+    deliveries: {
+      campaignId: 'campagne-exemple',
+      mailbox: 'lea@example.net',
+      email: 'Lea@example.net',
+      subscriberId: 'abonne-exemple',
+      outcome: 'sent',
+      at: now,
+    },
   };
   return samples[entity];
 }
@@ -106,6 +115,7 @@ export const SAMPLE_UPDATES: Record<EntityName, Record<string, unknown>> = {
   pageviews: { referrer: 'https://exemple.fr' },
   campaigns: { subject: 'Autre sujet' },
   consents: { decision: 'accept_all' },
+  deliveries: { outcome: 'skipped_cap' },
 };
 
 /** The smallest valid PNG (1×1), and friends, for upload tests. */

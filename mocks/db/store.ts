@@ -119,6 +119,9 @@ export class DocumentStore {
   private saveError: unknown;
   private fileOps = new Map<string, Promise<void>>();
   private fileError: unknown;
+  /** Per collection, bumped on every change; `epoch` on every whole-state replacement (see revision()). */
+  private revisions = new Map<string, number>();
+  private epoch = 0;
 
   constructor(options: StoreOptions) {
     this.persistence = options.persistence;
@@ -184,6 +187,33 @@ export class DocumentStore {
 
   list(entity: string, q: { filter?: Filter; sort?: Sort } = {}): StoredDoc[] {
     return this.find(entity, { filter: q.filter, sort: q.sort }).list;
+  }
+
+  /**
+   * The first `limit` documents matching `filter` whose `_id` sorts after `after` in code-point order: a cursor that
+   * stays valid while documents come and go (the campaign send walks the subscribers with it).
+   */
+  pageAfter(entity: string, q: { after?: string; filter?: Filter; limit: number }): StoredDoc[] {
+    const predicate = compileFilter(q.filter);
+    const after = q.after ?? '';
+    const byId = (a: StoredDoc, b: StoredDoc) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+    const top: StoredDoc[] = [];
+    for (const doc of this.docs(entity)) {
+      if (doc._id <= after || !predicate(doc)) continue;
+      if (top.length === q.limit && doc._id >= top[q.limit - 1]!._id) continue;
+      const at = upperBound(top, doc, byId);
+      if (top.length === q.limit) top.pop();
+      top.splice(at, 0, doc);
+    }
+    return top.map(cloneJson);
+  }
+
+  /**
+   * Changes when anything in `entity` changes (or the whole state is replaced): an index kept beside the store
+   * (mocks/handlers/deliveryIndex.ts) knows by it whether it is still up to date.
+   */
+  revision(entity: string): string {
+    return `${this.epoch}:${this.revisions.get(entity) ?? 0}`;
   }
 
   get(entity: string, id: string): StoredDoc | undefined {
@@ -384,6 +414,7 @@ export class DocumentStore {
   }
 
   private apply(snapshot: Snapshot): void {
+    this.epoch++;
     this.collections = new Map();
     for (const [entity, docs] of Object.entries(snapshot.collections)) {
       const collection = new Map<string, StoredDoc>();
@@ -420,6 +451,9 @@ export class DocumentStore {
   }
 
   private record(change: Change): void {
+    if (change.op === 'put' || change.op === 'del') {
+      this.revisions.set(change.entity, (this.revisions.get(change.entity) ?? 0) + 1);
+    }
     if (this.persistence.append && !this.replaced) this.pending.push(change);
   }
 

@@ -68,6 +68,22 @@ export const VISITOR_CREATE: Partial<
   },
 };
 
+/**
+ * Collections only the platform writes, administrators included (docs/platform.md#campagnes): a campaign's
+ * deliveries are written by its send, in the same step as their e-mail. They may be read, and deleted (erasure).
+ */
+export const PLATFORM_WRITTEN: readonly EntityName[] = ['deliveries'];
+
+export function refusePlatformWritten(entity: EntityName): void {
+  if (PLATFORM_WRITTEN.includes(entity)) {
+    throw new ApiError(
+      403,
+      'Les livraisons d’une campagne sont écrites par la plateforme seule, pendant l’envoi (…/campaigns/{id}/send).',
+      { reason: 'platform_managed' },
+    );
+  }
+}
+
 /** Subscriber fields a visitor may change with a valid token (preferences page, unsubscribe page). */
 export const SUBSCRIBER_SELF_SERVICE_FIELDS = ['preferences', 'status', 'unsubscribedAt'] as const;
 

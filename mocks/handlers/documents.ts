@@ -13,6 +13,7 @@ import {
   PUBLIC_REVIEW_QUERY_FIELDS,
   publicReview,
   refuse,
+  refusePlatformWritten,
   SUBSCRIBER_SELF_SERVICE_FIELDS,
   type Access,
 } from './access';
@@ -28,6 +29,7 @@ import {
 } from './documentRules';
 import { sendOwnSiteEmail } from './email';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
+import { checkCampaignWrite } from './campaigns';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
 import { isValidSubscriberToken } from './subscriberToken';
@@ -135,6 +137,8 @@ async function createOne(
 ): Promise<Record<string, unknown>> {
   const body = asRecord(raw);
   rejectReserved(body);
+  refusePlatformWritten(entity);
+  if (entity === 'campaigns') checkCampaignWrite(undefined, body);
   const now = ctx.now();
   const doc = access.kind === 'admin' ? withDefaults(entity, body, now) : visitorDocument(entity, body, now);
   const parsed = parseWith(schemaOf(entity), doc, label);
@@ -363,7 +367,9 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         rejectReserved(body.update);
         if (Object.keys(body.update).length === 0)
           throw new ApiError(400, 'Aucun champ à modifier (« update » est vide).');
+        refusePlatformWritten(entity);
         const doc = await targetOf(ctx, info.identity, entity, access, body);
+        if (entity === 'campaigns') checkCampaignWrite(doc, body.update);
         checkPublicUpdate(ctx, access, doc, body.update);
         if (access.kind !== 'admin') limitWrite(ctx, info, VISITOR_WRITE_ACTIONS.update[entity], doc.email);
         const update = { ...body.update };

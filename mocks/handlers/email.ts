@@ -36,6 +36,15 @@ const stored = (email: SentEmail) =>
 async function adminEmails(ctx: EmulatorContext, body: unknown, identity: Identity): Promise<SentEmail[]> {
   if (missingEmailParameters(body)) throw new ApiError(400, EMAIL_MISSING_PARAMETERS);
   const payload = parseWith(emailPayloadSchema, body, 'E-mail invalide');
+  // A campaign's e-mails leave through its send, which checks the cap and records the delivery
+  // (docs/platform.md#campagnes); one written here would escape both.
+  if (payload.campaignId !== undefined) {
+    throw new ApiError(
+      403,
+      'Les e-mails d’une campagne partent par son envoi (…/campaigns/{id}/send), qui tient le plafond et les livraisons.',
+      { reason: 'platform_managed' },
+    );
+  }
   const to = addressList(payload.to) ?? [];
   const now = ctx.now();
   const scheduled = payload.scheduledAt !== undefined && Date.parse(payload.scheduledAt) > now.getTime();

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { EmulatorContext } from '../context';
+import { campaignHandlers } from './campaigns';
 import { documentHandlers } from './documents';
 import { emailHandlers } from './email';
 import { fail } from './envelope';
@@ -15,6 +16,7 @@ export function createHandlers(ctx: EmulatorContext): HttpHandler[] {
     ...oneClickUnsubscribeHandlers(ctx),
     ...emailHandlers(ctx),
     ...fileHandlers(ctx),
+    ...campaignHandlers(ctx),
     ...documentHandlers(ctx),
     http.all(lmPath(ctx, '*'), () => fail(404, 'Point d’accès inconnu.')),
   ];

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { campaignSchema } from './campaigns';
 import { consentProofSchema } from './consents';
 import { contentSchema } from './content';
+import { deliverySchema } from './deliveries';
 import { sentEmailSchema } from './emails';
 import type { EntityName } from './entityNames';
 import { jobSchema } from './jobs';
@@ -28,6 +29,7 @@ export const ENTITY_SCHEMAS = {
   pageviews: pageviewSchema,
   campaigns: campaignSchema,
   consents: consentProofSchema,
+  deliveries: deliverySchema,
 } satisfies Record<EntityName, z.ZodType>;
 
 export { ENTITY_NAMES, isEntityName, type EntityName } from './entityNames';

@@ -16,6 +16,7 @@ export const ENTITY_NAMES = [
   'pageviews',
   'campaigns',
   'consents',
+  'deliveries',
 ] as const;
 
 export type EntityName = (typeof ENTITY_NAMES)[number];

@@ -206,6 +206,18 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     },
     sendSiteEmail: ({ message, documentId }) =>
       request({ method: 'post', path: `${project()}/email/send`, json: { message, documentId } }),
+    claimCampaign: (id) =>
+      request({ method: 'post', path: `${project()}/campaigns/${encodeURIComponent(id)}/claim`, json: {} }),
+    sendCampaignStep: (id, step) =>
+      request({ method: 'post', path: `${project()}/campaigns/${encodeURIComponent(id)}/send`, json: step }),
+    releaseCampaign: (id, claimId) =>
+      request({
+        method: 'post',
+        path: `${project()}/campaigns/${encodeURIComponent(id)}/release`,
+        json: { claimId },
+      }),
+    campaignProgress: (id) =>
+      request({ method: 'get', path: `${project()}/campaigns/${encodeURIComponent(id)}/progress` }),
     uploadFiles: (files, uploadOptions) => upload(files, uploadOptions?.onProgress),
     deleteFiles: (fileUrls) =>
       request({ method: 'delete', path: `${project()}/file/batch`, json: { fileUrls } }),

@@ -1,3 +1,4 @@
+import type { CampaignProgress } from '@shared/domain/campaigns';
 import type { Stored } from '@shared/domain/document';
 import type { EmailPayload, SiteEmailRequest } from '@shared/domain/emails';
 import type { EntityName } from '@shared/domain/entities';
@@ -41,6 +42,19 @@ export interface UploadOptions {
   onProgress?: (ratio: number) => void;
 }
 
+export type CampaignClaimed = CampaignProgress & { claim: { id: string; by: string; until: string } };
+export interface CampaignStepRequest {
+  claimId: string;
+  /** Subscribers this step looks at (1 to 500, 200 by default). */
+  limit?: number;
+  /** The step's number in this tab: two steps are never the same request (the client's guard, #garde-côté-client). */
+  seq?: number;
+}
+export type CampaignStep = CampaignProgress & {
+  done: boolean;
+  results: { subscriberId: string; outcome: string }[];
+};
+
 /** Every `/lm` call (docs/platform.md#appels); documents come back with `_id`, `createdAt`, `updatedAt`. */
 export interface PlatformClient {
   userInfo(token?: string): Promise<User>;
@@ -68,6 +82,15 @@ export interface PlatformClient {
    * addresses it, once (a second call answers 409). What a visitor's page may ask for (docs/security.md#e-mails-du-site).
    */
   sendSiteEmail(request: SiteEmailRequest): Promise<{ ids: string[] }>;
+  /**
+   * A campaign's send, decided by the platform (docs/platform.md#campagnes), administrators only: claim it for a
+   * lease (409 `campaign_claimed` while someone else holds it), send it step by step under that claim (409
+   * `claim_lost` once another took over), release it, or follow its progress.
+   */
+  claimCampaign(id: string): Promise<CampaignClaimed>;
+  sendCampaignStep(id: string, step: CampaignStepRequest): Promise<CampaignStep>;
+  releaseCampaign(id: string, claimId: string): Promise<CampaignProgress>;
+  campaignProgress(id: string): Promise<CampaignProgress>;
   uploadFiles(files: File[], options?: UploadOptions): Promise<UploadedFile[]>;
   deleteFiles(fileUrls: string[]): Promise<{ deleted: number }>;
 }

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useRecordContext, useTranslate } from 'react-admin';
-import { countOutcomes, RECIPIENT_OUTCOMES, type Campaign } from '@shared/domain/campaigns';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
+import { emptyCounts, RECIPIENT_OUTCOMES, type Campaign } from '@shared/domain/campaigns';
 import { PREFERENCE_TITLES } from '@shared/domain/preferences';
 import { StatusBadge } from '../components/StatusBadge';
+import type { CampaignMethods } from '../providers/campaignMethods';
 
 interface FieldProps {
   source?: string;
@@ -34,11 +36,22 @@ export const TopicField = (_props: FieldProps) => {
   return <span>{record?.topic ? PREFERENCE_TITLES[record.topic] : ''}</span>;
 };
 
-/** Sent, skipped by the cap, skipped by preference, failed: the campaign's report. */
+/**
+ * Sent, skipped by the cap, skipped by preference: the campaign's report, counted by the platform from its
+ * deliveries (docs/newsletter.md#livraisons), followed every 2 s while the send goes.
+ */
 export const CampaignCountsField = (_props: FieldProps) => {
-  const record = useRecordContext<Partial<Campaign>>();
+  const record = useRecordContext<Partial<Campaign> & { id?: string }>();
   const translate = useTranslate();
-  const counts = countOutcomes(record?.recipients);
+  const dataProvider = useDataProvider<DataProvider & CampaignMethods>();
+  const id = record?.id;
+  const { data } = useQuery({
+    queryKey: ['campaigns', 'progress', id],
+    queryFn: () => dataProvider.campaignProgress(id ?? ''),
+    enabled: Boolean(id) && record?.status !== 'draft',
+    refetchInterval: record?.status === 'sending' ? 2000 : false,
+  });
+  const counts = data?.counts ?? emptyCounts();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} role="list">
       {RECIPIENT_OUTCOMES.map((outcome) => (

@@ -10,7 +10,6 @@ const campaign = {
   subject: 'Les aides à la rénovation en 2027',
   topic: 'newsletter',
   status: 'draft',
-  recipients: [],
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

@@ -37,7 +37,7 @@ export const CampaignList = () => {
           <TextField source="name" />
           <TopicField source="topic" />
           <CampaignStatusField source="status" />
-          <CampaignCountsField source="recipients" sortable={false} />
+          <CampaignCountsField label="resources.campaigns.fields.recipients" sortable={false} />
           <DateField
             source="createdAt"
             locales="fr-FR"

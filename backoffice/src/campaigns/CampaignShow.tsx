@@ -11,22 +11,22 @@ import {
   EditButton,
   FunctionField,
   Labeled,
-  ListContextProvider,
   Pagination,
   ReferenceField,
+  ReferenceManyField,
   Show,
   SimpleList,
   SimpleShowLayout,
   TextField,
   TopToolbar,
   useDataProvider,
-  useList,
   useNotify,
   useRecordContext,
   useTranslate,
   type DataProvider,
 } from 'react-admin';
-import type { Campaign, CampaignRecipient } from '@shared/domain/campaigns';
+import type { Campaign } from '@shared/domain/campaigns';
+import type { Delivery } from '@shared/domain/deliveries';
 import type { CampaignMethods } from '../providers/campaignMethods';
 import { CampaignCountsField, CampaignStatusField, TopicField } from './CampaignFields';
 import { CampaignPreview } from './CampaignPreview';
@@ -88,21 +88,22 @@ const CampaignActions = () => {
   );
 };
 
-/** Who was sent what, newest first, 25 a page (the log can hold thousands of lines). */
+/** Who was sent what, newest first, 25 a page: the campaign's deliveries, paged by the platform. */
 const Recipients = () => {
-  const record = useRecordContext<Campaign>();
   const translate = useTranslate();
-  const data = [...(record?.recipients ?? [])]
-    .reverse()
-    .map((r: CampaignRecipient, index) => ({ ...r, id: `${index}-${r.email}` }));
-  const listContext = useList({ data, perPage: 25, resource: 'campaigns' });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (!data.length)
-    return <Typography color="text.secondary">{translate('app.campaigns.no_recipients')}</Typography>;
+  const empty = <Typography color="text.secondary">{translate('app.campaigns.no_recipients')}</Typography>;
   return (
-    <ListContextProvider value={listContext}>
+    <ReferenceManyField<Campaign & { id: string }, Delivery & { id: string }>
+      reference="deliveries"
+      target="campaignId"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[25]} />}
+      empty={empty}
+    >
       {phone ? (
-        <SimpleList<CampaignRecipient & { id: string }>
+        <SimpleList<Delivery & { id: string }>
           primaryText={(r) => r.email}
           secondaryText={(r) =>
             `${translate(`app.campaigns.outcome.${r.outcome}`)} · ${WHEN.format(new Date(r.at))}`
@@ -111,23 +112,24 @@ const Recipients = () => {
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <TextField source="email" sortable={false} />
+          <TextField source="email" sortable={false} label="resources.campaigns.fields.email" />
           <FunctionField
             source="outcome"
             sortable={false}
-            render={(r: CampaignRecipient) => translate(`app.campaigns.outcome.${r.outcome}`)}
+            label="resources.campaigns.fields.outcome"
+            render={(r: Delivery) => translate(`app.campaigns.outcome.${r.outcome}`)}
           />
           <DateField
             source="at"
             sortable={false}
+            label="resources.campaigns.fields.at"
             showTime
             locales="fr-FR"
             options={{ dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }}
           />
         </Datagrid>
       )}
-      <Pagination rowsPerPageOptions={[25]} />
-    </ListContextProvider>
+    </ReferenceManyField>
   );
 };
 
@@ -141,7 +143,7 @@ export const CampaignShow = () => {
         <TopicField source="topic" />
         <TemplateLink label={false} />
         <CampaignStatusField source="status" />
-        <CampaignCountsField source="recipients" label="app.campaigns.recipients_title" />
+        <CampaignCountsField label="app.campaigns.recipients_title" />
         <Box>
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('app.campaigns.preview')}

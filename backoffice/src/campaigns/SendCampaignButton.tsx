@@ -17,10 +17,19 @@ import type { SendProgress } from './sendCampaign';
 type Phase =
   | { kind: 'confirm' }
   | { kind: 'sending'; progress?: SendProgress }
-  | { kind: 'done'; counts: CampaignCounts }
+  | { kind: 'following'; progress?: SendProgress; by?: string }
+  | { kind: 'stalled'; counts: CampaignCounts }
+  | { kind: 'done'; counts: CampaignCounts; elsewhere?: { by?: string } }
   | { kind: 'error'; message: string };
 
-/** Sends (or resumes) the campaign behind a confirmation, with a progress bar and the final counts. */
+const isElsewhere = (error: unknown): error is Error & { by?: string; reason?: string } =>
+  error instanceof Error && error.name === 'SendElsewhereError';
+
+/**
+ * Sends (or resumes) the campaign behind a confirmation, with a progress bar and the final counts. When another
+ * tab or administrator holds the send, says so and follows its progress instead; if that send stops (its tab
+ * closed, its lease ran out), offers to resume it (docs/newsletter.md#envoi-réclamé).
+ */
 export const SendCampaignButton = () => {
   const record = useRecordContext<Campaign & { id: string }>();
   const translate = useTranslate();
@@ -30,17 +39,41 @@ export const SendCampaignButton = () => {
   const abort = useRef<AbortController | null>(null);
   if (!record) return null;
 
+  const follow = async (signal: AbortSignal, by?: string) => {
+    setPhase({ kind: 'following', by });
+    let holder = by;
+    const end = await dataProvider.followCampaign(record.id, {
+      signal,
+      onProgress: (progress) => {
+        holder = progress.by ?? holder;
+        if (!signal.aborted) setPhase({ kind: 'following', progress, by: holder });
+      },
+    });
+    if (signal.aborted) return;
+    setPhase(
+      end.status === 'stalled'
+        ? { kind: 'stalled', counts: end.counts }
+        : { kind: 'done', counts: end.counts, elsewhere: { by: holder } },
+    );
+  };
+
   const start = async () => {
-    abort.current = new AbortController();
+    const controller = new AbortController();
+    abort.current = controller;
     setPhase({ kind: 'sending' });
     try {
       const counts = await dataProvider.sendCampaign(record.id, {
-        signal: abort.current.signal,
-        onProgress: (progress) => setPhase({ kind: 'sending', progress }),
+        signal: controller.signal,
+        onProgress: (progress) => !controller.signal.aborted && setPhase({ kind: 'sending', progress }),
       });
-      setPhase({ kind: 'done', counts });
+      if (!controller.signal.aborted) setPhase({ kind: 'done', counts });
     } catch (error) {
-      setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      try {
+        if (isElsewhere(error)) await follow(controller.signal, error.by);
+        else throw error;
+      } catch (failure) {
+        setPhase({ kind: 'error', message: failure instanceof Error ? failure.message : String(failure) });
+      }
     }
     refresh();
   };
@@ -50,7 +83,7 @@ export const SendCampaignButton = () => {
     setPhase(null);
     refresh();
   };
-  const progress = phase?.kind === 'sending' ? phase.progress : undefined;
+  const progress = phase?.kind === 'sending' || phase?.kind === 'following' ? phase.progress : undefined;
   const percent = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
 
   return (
@@ -64,17 +97,32 @@ export const SendCampaignButton = () => {
       <Dialog
         open={phase !== null}
         onClose={phase?.kind === 'sending' ? undefined : close}
+        aria-labelledby="campaign-send-title"
         fullWidth
         maxWidth="sm"
       >
-        <DialogTitle>{translate('app.campaigns.send_confirm_title', { name: record.name })}</DialogTitle>
+        <DialogTitle id="campaign-send-title">
+          {translate('app.campaigns.send_confirm_title', { name: record.name })}
+        </DialogTitle>
         <DialogContent>
           {phase?.kind === 'confirm' && (
             <Typography>
               {translate('app.campaigns.send_confirm', { topic: PREFERENCE_TITLES[record.topic] })}
             </Typography>
           )}
-          {phase?.kind === 'sending' && (
+          {phase?.kind === 'following' && (
+            <Alert severity="info" role="status" sx={{ mb: 2 }}>
+              {translate('app.campaigns.elsewhere', { by: phase.by ?? '…' })}
+            </Alert>
+          )}
+          {phase?.kind === 'done' && phase.elsewhere && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {phase.elsewhere.by
+                ? translate('app.campaigns.sent_elsewhere_by', { by: phase.elsewhere.by })
+                : translate('app.campaigns.sent_elsewhere')}
+            </Alert>
+          )}
+          {(phase?.kind === 'sending' || phase?.kind === 'following') && (
             <>
               <Typography id="campaign-progress-label" gutterBottom>
                 {translate('app.campaigns.sending', {
@@ -87,10 +135,17 @@ export const SendCampaignButton = () => {
                 value={percent}
                 aria-labelledby="campaign-progress-label"
               />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {translate('app.campaigns.keep_open')}
-              </Typography>
+              {phase.kind === 'sending' && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {translate('app.campaigns.keep_open')}
+                </Typography>
+              )}
             </>
+          )}
+          {phase?.kind === 'stalled' && (
+            <Alert severity="warning" role="status">
+              {translate('app.campaigns.stalled', { done: phase.counts.sent })}
+            </Alert>
           )}
           {phase?.kind === 'done' && (
             <Alert severity="success" role="status">
@@ -98,7 +153,6 @@ export const SendCampaignButton = () => {
                 sent: phase.counts.sent,
                 cap: phase.counts.skipped_cap,
                 preference: phase.counts.skipped_preference,
-                failed: phase.counts.failed,
               })}
             </Alert>
           )}
@@ -118,6 +172,15 @@ export const SendCampaignButton = () => {
             </>
           )}
           {phase?.kind === 'sending' && <Button onClick={close}>{translate('app.campaigns.cancel')}</Button>}
+          {phase?.kind === 'following' && <Button onClick={close}>{translate('app.campaigns.close')}</Button>}
+          {phase?.kind === 'stalled' && (
+            <>
+              <Button onClick={close}>{translate('app.campaigns.close')}</Button>
+              <Button variant="contained" onClick={() => void start()}>
+                {translate('app.campaigns.resume')}
+              </Button>
+            </>
+          )}
           {(phase?.kind === 'done' || phase?.kind === 'error') && (
             <Button onClick={close}>{translate('app.campaigns.close')}</Button>
           )}

@@ -3,9 +3,13 @@ import { createNodeEmulator } from '@mocks/node';
 import { mintToken } from '@mocks/auth/tokens';
 import { subscriberToken } from '@mocks/handlers/subscriberToken';
 import type { AppConfig } from '@shared/config';
+import { CAMPAIGN_LEASE_MS } from '@shared/domain/campaigns';
+import { EMAIL_FROM_NAME } from '@shared/domain/company';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import { createPlatformClient } from '@shared/http/client';
-import { sendCampaign, type SendProgress } from './sendCampaign';
+import { PlatformError } from '@shared/http/errors';
+import type { PlatformClient } from '@shared/http/types';
+import { followCampaign, sendCampaign, SendElsewhereError, type SendProgress } from './sendCampaign';
 
 const config: AppConfig = {
   apiBaseUrl: 'http://api.test',
@@ -15,16 +19,24 @@ const config: AppConfig = {
   adminEmails: ['admin@example.com'],
   siteUrl: 'https://www.renovation-lehavre.example',
 };
-const emulator = createNodeEmulator({ config, seed: false });
+let clock = Date.now();
+const emulator = createNodeEmulator({ config, seed: false, now: () => new Date(clock) });
 let token = '';
 /** A new client per test: its guard against identical requests (4 a second) must not carry over. */
 let client = createPlatformClient({ config });
-const target = {
-  siteUrl: 'http://127.0.0.1:4173',
-  apiUrl: 'http://api.test',
-  projectId: config.projectId,
-  fromName: 'Habitat Durable',
-};
+/** Every call the send makes, by method name. */
+let calls: string[] = [];
+
+const counting = (inner: PlatformClient): PlatformClient =>
+  new Proxy(inner, {
+    get: (target, name: keyof PlatformClient) => {
+      const method = target[name] as (...args: unknown[]) => unknown;
+      return (...args: unknown[]) => {
+        calls.push(String(name));
+        return method.apply(target, args);
+      };
+    },
+  });
 
 beforeAll(async () => {
   emulator.server.listen({ onUnhandledRequest: 'error' });
@@ -41,7 +53,9 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.server.close());
 beforeEach(async () => {
-  client = createPlatformClient({ config, getToken: () => token, retryDelayMs: 1 });
+  clock = Date.now();
+  calls = [];
+  client = counting(createPlatformClient({ config, getToken: () => token, retryDelayMs: 1 }));
   await emulator.store.reset({ collections: {}, files: {} });
 });
 
@@ -53,8 +67,18 @@ const subscriber = (email: string, topicOn = true, status = 'active') => ({
   source: 'footer',
 });
 const outboxTo = (email: string) => emulator.store.list('emails', { filter: { to: email } });
+const deliveriesOf = (campaignId: string) => emulator.store.list('deliveries', { filter: { campaignId } });
+const draft = (fields: Record<string, unknown> = {}) =>
+  emulator.store.insert('campaigns', {
+    name: 'Hiver',
+    subject: 'Nos conseils pour l’hiver',
+    topic: 'energyTips',
+    html: '<p>Bonjour,</p>',
+    status: 'draft',
+    ...fields,
+  });
 
-async function threeSubscribers() {
+function threeSubscribers() {
   emulator.store.insertMany('subscribers', [
     subscriber('plafond@example.net'),
     subscriber('sans-sujet@example.net', false),
@@ -62,132 +86,194 @@ async function threeSubscribers() {
     subscriber('parti@example.net', true, 'unsubscribed'),
   ]);
   // Two newsletter e-mails in the last 7 days: the cap is reached; an older one no longer counts.
-  for (const sentAt of [daysAgo(1), daysAgo(6.5)]) {
-    emulator.store.insert('emails', {
-      to: ['plafond@example.net'],
-      subject: 'Avant',
-      html: '<p>x</p>',
-      status: 'sent',
-      sentAt,
-      sentBy: 'admin@example.com',
-      campaignId: 'ancienne',
-    });
-  }
-  emulator.store.insert('emails', {
-    to: ['lecteur@example.net'],
-    subject: 'Il y a longtemps',
-    html: '<p>x</p>',
-    status: 'sent',
-    sentAt: daysAgo(8),
-    sentBy: 'admin@example.com',
+  const sent = (mailbox: string, at: string) => ({
     campaignId: 'ancienne',
+    mailbox,
+    email: mailbox,
+    subscriberId: 'ancien',
+    outcome: 'sent',
+    at,
   });
-  return emulator.store.insert('campaigns', {
-    name: 'Hiver',
-    subject: 'Nos conseils pour l’hiver',
-    topic: 'energyTips',
-    html: '<p>Bonjour,</p>',
-    status: 'draft',
-  });
+  emulator.store.insertMany('deliveries', [
+    sent('plafond@example.net', daysAgo(1)),
+    { ...sent('plafond@example.net', daysAgo(6.5)), campaignId: 'autre' },
+    sent('lecteur@example.net', daysAgo(8)),
+  ]);
+  return draft();
 }
 
 describe('sending a campaign', () => {
-  it('sends to the subscribed people with the topic, honours the cap, and records every outcome', async () => {
-    const campaign = await threeSubscribers();
+  it('sends to the subscribed people with the topic, honours the cap, and records one delivery each', async () => {
+    const campaign = threeSubscribers();
     const progress: SendProgress[] = [];
     const counts = await sendCampaign({
       client,
       campaignId: campaign._id,
-      ...target,
       onProgress: (p) => progress.push(p),
     });
-    expect(counts).toEqual({ sent: 1, skipped_cap: 1, skipped_preference: 1, failed: 0 });
+    expect(counts).toEqual({ sent: 1, skipped_cap: 1, skipped_preference: 1 });
 
-    const [email, ...others] = outboxTo('lecteur@example.net').filter((e) => e.campaignId === campaign._id);
+    const [email, ...others] = outboxTo('lecteur@example.net');
     expect(others).toEqual([]);
     const personal = await subscriberToken('lecteur@example.net', emulator.ctx.secrets.subscriber);
     expect(email).toMatchObject({
+      campaignId: campaign._id,
       subject: 'Nos conseils pour l’hiver',
-      fromName: 'Habitat Durable',
+      fromName: EMAIL_FROM_NAME,
       headers: {
         'List-Unsubscribe': `<http://api.test/lm/renovation-lehavre/subscribers/unsubscribe?email=lecteur%40example.net&token=${personal}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
     expect(email?.html).toContain(
-      `http://127.0.0.1:4173/unsubscribe?email=lecteur%40example.net&amp;token=${personal}`,
+      `https://www.renovation-lehavre.example/unsubscribe?email=lecteur%40example.net&amp;token=${personal}`,
     );
     expect(outboxTo('parti@example.net')).toEqual([]);
     expect(outboxTo('sans-sujet@example.net')).toEqual([]);
-    expect(outboxTo('plafond@example.net')).toHaveLength(2);
+    expect(outboxTo('plafond@example.net')).toEqual([]);
 
     const stored = emulator.store.get('campaigns', campaign._id);
-    expect(stored).toMatchObject({ status: 'sent', finishedAt: expect.any(String) });
+    expect(stored).toMatchObject({ status: 'sent', finishedAt: expect.any(String), audience: 3 });
+    expect(stored).not.toHaveProperty('claim');
     expect(
-      (stored?.recipients as { email: string; outcome: string }[]).map((r) => [r.email, r.outcome]).sort(),
+      deliveriesOf(campaign._id)
+        .map((d) => [d.email, d.outcome])
+        .sort(),
     ).toEqual([
       ['lecteur@example.net', 'sent'],
       ['plafond@example.net', 'skipped_cap'],
       ['sans-sujet@example.net', 'skipped_preference'],
     ]);
+    expect(progress[0]).toMatchObject({ done: 0, total: 3 });
     expect(progress.at(-1)).toMatchObject({ done: 3, total: 3 });
   });
 
   it('fills a template’s placeholders for each person (docs/newsletter.md#champs-des-modèles)', async () => {
-    const campaign = await threeSubscribers();
-    emulator.store.update('campaigns', campaign._id, {
+    threeSubscribers();
+    const campaign = draft({
       subject: 'Les nouvelles de {month}',
       html: '<p>Bonjour {firstName},</p><a href="{unsubscribeUrl}">Se désinscrire</a>',
     });
-    await sendCampaign({
-      client,
-      campaignId: campaign._id,
-      ...target,
-      now: () => new Date('2025-03-10T12:00:00Z'),
-    });
-    const [email] = outboxTo('lecteur@example.net').filter((e) => e.campaignId === campaign._id);
+    await sendCampaign({ client, campaignId: campaign._id });
+    const [email] = outboxTo('lecteur@example.net');
     const personal = await subscriberToken('lecteur@example.net', emulator.ctx.secrets.subscriber);
-    expect(email?.subject).toBe('Les nouvelles de mars 2025');
+    // The platform's month (Paris time), as the back-office's preview shows it.
+    const month = new Intl.DateTimeFormat('fr-FR', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    });
+    expect(email?.subject).toBe(`Les nouvelles de ${month.format(new Date(clock))}`);
     expect(email?.html).toContain(
-      `<p>Bonjour,</p><a href="http://127.0.0.1:4173/unsubscribe?email=lecteur%40example.net&amp;token=${personal}">`,
+      `<p>Bonjour,</p><a href="https://www.renovation-lehavre.example/unsubscribe?email=lecteur%40example.net&amp;token=${personal}">`,
     );
   });
 
-  it('sends nothing new when sent again', async () => {
-    const campaign = await threeSubscribers();
-    await sendCampaign({ client, campaignId: campaign._id, ...target });
+  it('refuses to send a sent campaign again: nothing new leaves', async () => {
+    const campaign = threeSubscribers();
+    await sendCampaign({ client, campaignId: campaign._id });
     const before = emulator.store.count('emails');
-    const counts = await sendCampaign({ client, campaignId: campaign._id, ...target });
+    const again = await sendCampaign({ client, campaignId: campaign._id }).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(SendElsewhereError);
+    expect(again).toMatchObject({ reason: 'campaign_sent', message: 'Cette campagne est déjà envoyée.' });
     expect(emulator.store.count('emails')).toBe(before);
-    expect(counts).toEqual({ sent: 1, skipped_cap: 1, skipped_preference: 1, failed: 0 });
   });
 
-  it('resumes after a closed tab without writing twice to someone whose e-mail had already left', async () => {
-    const campaign = await threeSubscribers();
-    // The tab closed right after the e-mail left, before the log was saved.
-    emulator.store.insert('emails', {
-      to: ['lecteur@example.net'],
-      subject: 'Nos conseils pour l’hiver',
-      html: '<p>Bonjour,</p>',
-      status: 'sent',
-      sentAt: new Date().toISOString(),
-      sentBy: 'admin@example.com',
-      campaignId: campaign._id,
-    });
-    emulator.store.update('campaigns', campaign._id, { status: 'sending' });
-    const counts = await sendCampaign({ client, campaignId: campaign._id, ...target });
-    expect(outboxTo('lecteur@example.net').filter((e) => e.campaignId === campaign._id)).toHaveLength(1);
-    expect(counts.sent).toBe(1);
-    expect(emulator.store.get('campaigns', campaign._id)).toMatchObject({ status: 'sent' });
+  it('started in two tabs at once, sends from one, tells the other it is sent elsewhere: each person once', async () => {
+    emulator.store.insertMany(
+      'subscribers',
+      Array.from({ length: 30 }, (_, i) => subscriber(`personne${i}@example.net`)),
+    );
+    const campaign = draft();
+    const other = createPlatformClient({ config, getToken: () => token, retryDelayMs: 1 });
+    const [a, b] = await Promise.allSettled([
+      sendCampaign({ client, campaignId: campaign._id, stepSize: 5 }),
+      sendCampaign({ client: other, campaignId: campaign._id, stepSize: 5 }),
+    ]);
+    const refused = [a, b].filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    const error = (refused[0] as PromiseRejectedResult).reason as SendElsewhereError;
+    expect(error).toBeInstanceOf(SendElsewhereError);
+    expect(error.by).toBe('admin@example.com');
+    expect(emulator.store.count('emails', { campaignId: campaign._id })).toBe(30);
+    for (let i = 0; i < 30; i++) expect(outboxTo(`personne${i}@example.net`)).toHaveLength(1);
   });
 
-  it('stops between batches when cancelled and leaves the campaign resumable', async () => {
-    const campaign = await threeSubscribers();
+  it('costs the same per person at any list size: one call per step, the tab keeps no list', async () => {
+    emulator.store.insertMany(
+      'subscribers',
+      Array.from({ length: 1000 }, (_, i) => subscriber(`abonne${i}@example.net`)),
+    );
+    const campaign = draft();
+    await sendCampaign({ client, campaignId: campaign._id, stepSize: 200 });
+    // A claim, then 1000 / 200 steps and the empty one that finds nobody left.
+    expect(calls).toEqual(['claimCampaign', ...Array(6).fill('sendCampaignStep')]);
+    expect(emulator.store.count('emails', { campaignId: campaign._id })).toBe(1000);
+  });
+
+  it('repeats a step that failed on the way, without sending twice', async () => {
+    emulator.store.insertMany('subscribers', [subscriber('a@example.net'), subscriber('b@example.net')]);
+    const campaign = draft();
+    let failures = 1;
+    const flaky: PlatformClient = {
+      ...client,
+      claimCampaign: (id) => client.claimCampaign(id),
+      sendCampaignStep: async (id, step) => {
+        const answer = await client.sendCampaignStep(id, step);
+        // The answer is lost after the platform did the work: the step is asked again.
+        if (failures-- > 0) throw new PlatformError(0, 'Impossible de joindre le serveur.');
+        return answer;
+      },
+    };
+    const counts = await sendCampaign({ client: flaky, campaignId: campaign._id, retryDelayMs: 1 });
+    expect(counts.sent).toBe(2);
+    expect(emulator.store.count('emails', { campaignId: campaign._id })).toBe(2);
+  });
+
+  it('stops between steps when cancelled, releases the claim, and resumes without a double', async () => {
+    const campaign = threeSubscribers();
     const controller = new AbortController();
-    controller.abort();
-    await sendCampaign({ client, campaignId: campaign._id, ...target, signal: controller.signal });
-    expect(emulator.store.get('campaigns', campaign._id)).toMatchObject({ status: 'sending' });
-    const counts = await sendCampaign({ client, campaignId: campaign._id, ...target });
-    expect(counts).toEqual({ sent: 1, skipped_cap: 1, skipped_preference: 1, failed: 0 });
+    await sendCampaign({
+      client,
+      campaignId: campaign._id,
+      stepSize: 1,
+      signal: controller.signal,
+      onProgress: (p) => p.done >= 1 && controller.abort(),
+    });
+    const stopped = emulator.store.get('campaigns', campaign._id);
+    expect(stopped).toMatchObject({ status: 'sending' });
+    // Released: another tab may resume at once, without waiting for the lease.
+    expect(Date.parse(String((stopped?.claim as { until: string }).until))).toBeLessThanOrEqual(clock);
+    const counts = await sendCampaign({ client, campaignId: campaign._id });
+    expect(counts).toEqual({ sent: 1, skipped_cap: 1, skipped_preference: 1 });
+    expect(outboxTo('lecteur@example.net')).toHaveLength(1);
+  });
+});
+
+describe('following a send made elsewhere', () => {
+  it('shows its progress until it ends, and says when it stalled (its tab closed)', async () => {
+    const campaign = threeSubscribers();
+    const claimed = await client.claimCampaign(campaign._id);
+    const seen: (SendProgress & { by?: string })[] = [];
+    const stalled = followCampaign({
+      client,
+      campaignId: campaign._id,
+      intervalMs: 300,
+      onProgress: (p) => seen.push(p),
+      now: () => clock,
+    });
+    await client.sendCampaignStep(campaign._id, { claimId: claimed.claim.id, limit: 1 });
+    clock += CAMPAIGN_LEASE_MS + 1;
+    const end = await stalled;
+    expect(end.status).toBe('stalled');
+    // One subscriber handled before the tab closed (which one depends on the random ids).
+    expect(end.counts.sent + end.counts.skipped_cap + end.counts.skipped_preference).toBe(1);
+    expect(seen[0]).toMatchObject({ by: 'admin@example.com', total: 3 });
+
+    clock = Date.now() + CAMPAIGN_LEASE_MS + 2;
+    const resumed = await client.claimCampaign(campaign._id);
+    await client.sendCampaignStep(campaign._id, { claimId: resumed.claim.id });
+    const last = await followCampaign({ client, campaignId: campaign._id, intervalMs: 300 });
+    expect(last).toEqual({ status: 'sent', counts: { sent: 1, skipped_cap: 1, skipped_preference: 1 } });
   });
 });

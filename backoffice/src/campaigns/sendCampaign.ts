@@ -1,175 +1,150 @@
 import {
-  countOutcomes,
-  isAtNewsletterCap,
-  NEWSLETTER_CAP,
+  handledCount,
   type CampaignCounts,
-  type CampaignRecipient,
-  type RecipientOutcome,
-  type StoredCampaign,
+  type CampaignProgress,
+  type CampaignStatus,
 } from '@shared/domain/campaigns';
-import type { StoredEmail } from '@shared/domain/emails';
-import type { StoredSubscriber } from '@shared/domain/subscribers';
-import { newsletterEmail } from '@shared/email/newsletterEmail';
+import { PlatformError } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 
-export interface SendTarget {
-  /** The site's origin: links in the e-mail lead there. */
-  siteUrl: string;
-  /** Where the platform answers (the one-click unsubscribe URL). */
-  apiUrl: string;
-  projectId: string;
-  fromName?: string;
-  replyTo?: string;
-}
-
 export interface SendProgress {
-  /** Subscribers looked at so far, out of `total`. */
+  /** Subscribers handled so far (sent or skipped), out of `total`. */
   done: number;
   total: number;
   counts: CampaignCounts;
 }
 
-export interface SendOptions extends SendTarget {
-  client: PlatformClient;
-  campaignId: string;
-  now?: () => Date;
-  onProgress?: (progress: SendProgress) => void;
-  /** E-mails in flight at once (a browser opens 6 connections to one origin). */
-  concurrency?: number;
-  signal?: AbortSignal;
-}
-
-const PAGE = 1000;
-const key = (email: string) => email.trim().toLowerCase();
-
-async function findAll<T>(
-  client: PlatformClient,
-  entity: 'emails' | 'subscribers',
-  filter: Record<string, unknown>,
-): Promise<T[]> {
-  const all: T[] = [];
-  for (let skip = 0; ; skip += PAGE) {
-    const { list, total } = await client.find<T>(entity, {
-      filter,
-      sort: { createdAt: 1 },
-      limit: PAGE,
-      skip,
-    });
-    all.push(...(list as T[]));
-    if (list.length < PAGE || all.length >= total) return all;
+/** The campaign is being sent by someone else (another tab, another administrator): follow it, don't start it. */
+export class SendElsewhereError extends Error {
+  constructor(
+    message: string,
+    readonly by?: string,
+    /** `campaign_sent`: sent already (by someone else, since this tab had not started it). */
+    readonly reason?: string,
+  ) {
+    super(message);
+    this.name = 'SendElsewhereError';
   }
 }
 
+export interface SendOptions {
+  client: PlatformClient;
+  campaignId: string;
+  onProgress?: (progress: SendProgress) => void;
+  signal?: AbortSignal;
+  /** Subscribers per step (the platform takes 1 to 500). */
+  stepSize?: number;
+  /** Attempts of a step that failed on the way (network, 5xx) before giving up: a step is safe to repeat. */
+  attempts?: number;
+  retryDelayMs?: number;
+}
+
+export const progressOf = (p: Pick<CampaignProgress, 'audience' | 'counts'>): SendProgress => {
+  const done = handledCount(p.counts);
+  // Subscribers who joined during the send are counted too: the total never falls behind.
+  return { done, total: Math.max(p.audience, done), counts: p.counts };
+};
+
+const reasonOf = (error: unknown) =>
+  error instanceof PlatformError && error.data && typeof error.data === 'object'
+    ? (error.data as { reason?: string; claim?: { by?: string } })
+    : undefined;
+
+/** A 409 that says someone else holds the send becomes SendElsewhereError; anything else is thrown as is. */
+function elsewhere(error: unknown): never {
+  const data = reasonOf(error);
+  if (data?.reason === 'campaign_claimed' || data?.reason === 'claim_lost') {
+    throw new SendElsewhereError((error as Error).message, data.claim?.by, data.reason);
+  }
+  throw error;
+}
+
+/** Network failures and server errors: the same step may be asked again (the platform refuses duplicates). */
+const retriable = (error: unknown) =>
+  error instanceof PlatformError && (error.code === 0 || error.code === 429 || error.code >= 500);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Sends a campaign to every subscribed person, one e-mail each through `email/send` (docs/newsletter.md#campagnes):
- * - a person without the campaign's topic is skipped "by preference";
- * - a person who already had NEWSLETTER_CAP.maxEmails newsletter e-mails in the last 7 days is skipped "by the cap";
- * - the campaign's `recipients` list records each outcome as the send goes, and the outbox is read back at the start,
- *   so a send interrupted (tab closed) resumes and never writes to one person twice.
+ * Sends a campaign, or resumes it (docs/newsletter.md#campagnes). The platform decides everything: this tab claims
+ * the campaign for a lease (SendElsewhereError if another holds it), then asks for it step by step; each step
+ * handles the next subscribers, writes one delivery per mailbox, checks the 2-in-7-days cap, renews the lease.
+ * Nothing here grows with the list: the tab keeps the last answer only. Cancelled (`signal`), it releases its
+ * claim so the send can be resumed at once.
  */
 export async function sendCampaign(options: SendOptions): Promise<CampaignCounts> {
   const { client, campaignId, onProgress, signal } = options;
-  const now = options.now ?? (() => new Date());
-  const concurrency = options.concurrency ?? 6;
-
-  const campaign = await client.get<StoredCampaign>('campaigns', campaignId);
-  // A failed e-mail is tried again; every other outcome is final.
-  const recipients: CampaignRecipient[] = (campaign.recipients ?? []).filter((r) => r.outcome !== 'failed');
-  const handled = new Set(recipients.map((r) => key(r.email)));
-  const record = (email: string, outcome: RecipientOutcome, error?: string) => {
-    handled.add(key(email));
-    recipients.push({
-      email,
-      outcome,
-      at: now().toISOString(),
-      ...(error ? { error: error.slice(0, 300) } : {}),
-    });
-  };
-
-  // An e-mail that left just before the tab closed is in the outbox but not yet in `recipients`.
-  const outboxOfCampaign = await findAll<StoredEmail>(client, 'emails', { campaignId });
-  for (const email of outboxOfCampaign) {
-    for (const to of email.to) if (!handled.has(key(to))) record(to, 'sent');
-  }
-
-  // Newsletter e-mails of any campaign in the cap's window, per address.
-  const since = new Date(now().getTime() - NEWSLETTER_CAP.windowMs).toISOString();
-  const recent = new Map<string, string[]>();
-  for (const email of await findAll<StoredEmail>(client, 'emails', {
-    campaignId: { $exists: true, $ne: campaignId },
-    sentAt: { $gte: since },
-  })) {
-    for (const to of email.to) recent.set(key(to), [...(recent.get(key(to)) ?? []), email.sentAt]);
-  }
-
-  const audience = await findAll<StoredSubscriber>(client, 'subscribers', { status: 'active' });
-  const todo = audience.filter((s) => !handled.has(key(s.email)));
-  const total = todo.length + recipients.length;
-  const report = () => onProgress?.({ done: recipients.length, total, counts: countOutcomes(recipients) });
-
-  await client.update(
-    'campaigns',
-    { _id: campaignId },
-    {
-      status: 'sending',
-      ...(campaign.startedAt ? {} : { startedAt: now().toISOString() }),
-      recipients,
-    },
-  );
-  report();
-
-  const sendOne = async (subscriber: StoredSubscriber) => {
-    if (!subscriber.preferences[campaign.topic]) return record(subscriber.email, 'skipped_preference');
-    if (isAtNewsletterCap(recent.get(key(subscriber.email)) ?? [], now())) {
-      return record(subscriber.email, 'skipped_cap');
+  const attempts = options.attempts ?? 3;
+  const claimed = await client.claimCampaign(campaignId).catch((error: unknown) => {
+    // Started here from a page that still showed it unsent: another tab or administrator sent it meanwhile.
+    const data = reasonOf(error);
+    if (data?.reason === 'campaign_sent')
+      throw new SendElsewhereError((error as Error).message, undefined, data.reason);
+    return elsewhere(error);
+  });
+  const claimId = claimed.claim.id;
+  onProgress?.(progressOf(claimed));
+  let last: CampaignProgress = claimed;
+  for (let seq = 1; ; seq++) {
+    if (signal?.aborted) {
+      last = await client.releaseCampaign(campaignId, claimId).catch(elsewhere);
+      return last.counts;
     }
-    const built = newsletterEmail({
-      html: campaign.html,
-      subject: campaign.subject,
-      email: subscriber.email,
-      topic: campaign.topic,
-      siteUrl: options.siteUrl,
-      apiUrl: options.apiUrl,
-      projectId: options.projectId,
-      now: now(),
-    });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        last = await client.sendCampaignStep(campaignId, { claimId, limit: options.stepSize, seq });
+        break;
+      } catch (error) {
+        // The last step did its work but its answer was lost: the campaign is sent.
+        if (attempt > 1 && reasonOf(error)?.reason === 'campaign_sent') {
+          last = await client.campaignProgress(campaignId);
+          onProgress?.(progressOf(last));
+          return last.counts;
+        }
+        if (!retriable(error) || attempt >= attempts) elsewhere(error);
+        await pause((options.retryDelayMs ?? 1000) * attempt);
+      }
+    }
+    onProgress?.(progressOf(last));
+    if ((last as { done?: boolean }).done) return last.counts;
+  }
+}
+
+export interface FollowOptions {
+  client: PlatformClient;
+  campaignId: string;
+  onProgress?: (progress: SendProgress & { by?: string }) => void;
+  signal?: AbortSignal;
+  intervalMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Follows a send made elsewhere, from the platform's counts, until it ends (`sent`) or its lease runs out without
+ * being renewed (`stalled`: the tab that sent it closed; « Reprendre l’envoi » takes over), or `signal` stops it.
+ */
+export async function followCampaign(
+  options: FollowOptions,
+): Promise<{ status: CampaignStatus | 'stalled'; counts: CampaignCounts }> {
+  const { client, campaignId, onProgress, signal } = options;
+  const now = options.now ?? Date.now;
+  for (let failures = 0; ;) {
+    let progress: CampaignProgress;
     try {
-      await client.sendEmail({
-        to: subscriber.email,
-        ...built,
-        campaignId,
-        ...(options.fromName ? { fromName: options.fromName } : {}),
-        ...(options.replyTo ? { replyTo: options.replyTo } : {}),
-      });
-      record(subscriber.email, 'sent');
+      progress = await client.campaignProgress(campaignId);
+      failures = 0;
     } catch (error) {
-      record(subscriber.email, 'failed', error instanceof Error ? error.message : String(error));
+      // Following is only reading: a passing failure (network, 5xx, the client's guard) waits for the next look.
+      if (!retriable(error) || ++failures >= 5) throw error;
+      await pause(options.intervalMs ?? 1000);
+      continue;
     }
-  };
-
-  // Batches of `concurrency` e-mails; the log is saved after each batch of about 50 people.
-  let unsaved = 0;
-  for (let i = 0; i < todo.length; i += concurrency) {
-    if (signal?.aborted) break;
-    const batch = todo.slice(i, i + concurrency);
-    await Promise.all(batch.map(sendOne));
-    unsaved += batch.length;
-    if (unsaved >= 50) {
-      await client.update('campaigns', { _id: campaignId }, { recipients });
-      unsaved = 0;
+    onProgress?.({ ...progressOf(progress), by: progress.claim?.by });
+    if (progress.status !== 'sending') return { status: progress.status, counts: progress.counts };
+    if (!progress.claim || Date.parse(progress.claim.until) <= now()) {
+      return { status: 'stalled', counts: progress.counts };
     }
-    report();
+    if (signal?.aborted) return { status: progress.status, counts: progress.counts };
+    await pause(options.intervalMs ?? 1000);
   }
-
-  const finished = !signal?.aborted;
-  await client.update(
-    'campaigns',
-    { _id: campaignId },
-    {
-      recipients,
-      ...(finished ? { status: 'sent', finishedAt: now().toISOString() } : {}),
-    },
-  );
-  report();
-  return countOutcomes(recipients);
 }

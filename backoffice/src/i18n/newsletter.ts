@@ -42,7 +42,7 @@ export const subscribersMessages = {
   no_topic: 'Aucun',
   erase_title: 'Effacer %{smart_count} abonné |||| Effacer %{smart_count} abonnés',
   erase_content:
-    'L’adresse sera effacée de la liste des abonnés et des listes de destinataires des campagnes (droit à l’effacement). Cette action est définitive.',
+    'L’adresse sera effacée de la liste des abonnés et des destinataires des campagnes (droit à l’effacement). Cette action est définitive.',
   erased: 'Abonné effacé |||| %{smart_count} abonnés effacés',
 };
 
@@ -52,13 +52,11 @@ export const campaignsMessages = {
     sent: 'Envoyé',
     skipped_cap: 'Ignoré (2 e-mails en 7 jours)',
     skipped_preference: 'Ignoré (sujet désactivé)',
-    failed: 'Échec',
   },
   counts: {
     sent: 'Envoyés',
     skipped_cap: 'Ignorés (plafond)',
     skipped_preference: 'Ignorés (préférences)',
-    failed: 'Échecs',
   },
   template_help: 'Choisir un modèle recopie son objet et son contenu, que vous pouvez ensuite modifier.',
   html_help:
@@ -80,9 +78,17 @@ export const campaignsMessages = {
     'Chaque abonné ayant activé le sujet « %{topic} » recevra un e-mail, sauf ceux qui en ont déjà reçu 2 ces 7 derniers jours. Un envoi interrompu reprend où il s’est arrêté.',
   sending: 'Envoi en cours : %{done} sur %{total}',
   keep_open:
-    'Gardez cet onglet ouvert ; fermé, l’envoi reprendra au prochain clic sur « Reprendre l’envoi ».',
+    'Gardez cet onglet ouvert ; fermé, l’envoi pourra être repris d’ici ou d’ailleurs par « Reprendre l’envoi » au bout de 30 secondes.',
   finished:
-    'Campagne envoyée : %{sent} envoyé(s), %{cap} ignoré(s) par le plafond, %{preference} par les préférences, %{failed} échec(s).',
+    'Campagne envoyée : %{sent} envoyé(s), %{cap} ignoré(s) par le plafond, %{preference} par les préférences.',
+  elsewhere:
+    'Cette campagne est en cours d’envoi ailleurs (par %{by}, dans un autre onglet ou sur un autre poste) : vous suivez sa progression ici, sans rien envoyer.',
+  sent_elsewhere_by:
+    'Cette campagne a été envoyée ailleurs (par %{by}, dans un autre onglet ou sur un autre poste) : rien n’est parti d’ici.',
+  sent_elsewhere:
+    'Cette campagne a été envoyée ailleurs (dans un autre onglet ou sur un autre poste) : rien n’est parti d’ici.',
+  stalled:
+    'L’envoi s’est arrêté ailleurs (onglet fermé ?) après %{done} e-mail(s) : « Reprendre l’envoi » le termine d’ici, sans doublon.',
   send_error: 'L’envoi s’est interrompu : %{message}. Reprenez-le pour continuer.',
   cancel: 'Interrompre',
   close: 'Fermer',

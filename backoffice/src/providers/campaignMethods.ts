@@ -1,20 +1,43 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { config } from '@shared/config';
-import type { CampaignCounts, StoredCampaign } from '@shared/domain/campaigns';
+import type {
+  CampaignCounts,
+  CampaignProgress,
+  CampaignStatus,
+  StoredCampaign,
+} from '@shared/domain/campaigns';
 import { EMAIL_FROM_NAME } from '@shared/domain/company';
 import type { PlatformClient } from '@shared/http/types';
-import type { SendProgress, SendTarget } from '../campaigns/sendCampaign';
+import type { SendProgress } from '../campaigns/sendCampaign';
+
+/** Where a test e-mail's links lead (the campaign's own e-mails are rendered by the platform). */
+export interface SendTarget {
+  siteUrl: string;
+  apiUrl: string;
+  projectId: string;
+  fromName?: string;
+}
 
 // The sender and the e-mail builder (with the campaign schemas) load on the first send, not with the back-office.
 const sender = () => import('../campaigns/sendCampaign');
 const builder = () => import('@shared/email/newsletterEmail');
 
 export interface CampaignMethods {
-  /** Sends (or resumes) the campaign; `onProgress` follows it person by person. */
+  /**
+   * Sends (or resumes) the campaign; `onProgress` follows it step by step. Rejects with SendElsewhereError when
+   * another tab or administrator holds the send.
+   */
   sendCampaign(
     id: Identifier,
     options?: { onProgress?: (progress: SendProgress) => void; signal?: AbortSignal },
   ): Promise<CampaignCounts>;
+  /** Follows a send made elsewhere until it ends or stalls (its tab closed). */
+  followCampaign(
+    id: Identifier,
+    options?: { onProgress?: (progress: SendProgress & { by?: string }) => void; signal?: AbortSignal },
+  ): Promise<{ status: CampaignStatus | 'stalled'; counts: CampaignCounts }>;
+  /** The platform's counts of the campaign's deliveries, and who holds its send. */
+  campaignProgress(id: Identifier): Promise<CampaignProgress>;
   /** Sends the campaign as one subscriber would get it to the signed-in administrator, outside any count. */
   sendCampaignTest(id: Identifier): Promise<{ to: string }>;
 }
@@ -36,8 +59,13 @@ export function campaignMethods(client: PlatformClient, getEmail: () => string |
   return {
     async sendCampaign(id, options = {}) {
       const { sendCampaign } = await sender();
-      return sendCampaign({ client, campaignId: String(id), ...sendTarget(), ...options });
+      return sendCampaign({ client, campaignId: String(id), ...options });
     },
+    async followCampaign(id, options = {}) {
+      const { followCampaign } = await sender();
+      return followCampaign({ client, campaignId: String(id), ...options });
+    },
+    campaignProgress: (id) => client.campaignProgress(String(id)),
     async sendCampaignTest(id) {
       const to = getEmail();
       if (!to) throw new HttpError('Connexion requise', 401);

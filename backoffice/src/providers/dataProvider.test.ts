@@ -26,6 +26,10 @@ function fakeClient() {
     removeMany: vi.fn().mockResolvedValue({ deleted: 2 }),
     sendEmail: vi.fn(),
     sendSiteEmail: vi.fn(),
+    claimCampaign: vi.fn(),
+    sendCampaignStep: vi.fn(),
+    releaseCampaign: vi.fn(),
+    campaignProgress: vi.fn(),
     uploadFiles: vi.fn(),
     deleteFiles: vi.fn(),
   } satisfies Record<keyof PlatformClient, unknown>;
@@ -234,7 +238,7 @@ describe('the composed data provider', () => {
     }
   });
 
-  it('runs the write side effects: a media document’s file, a subscriber’s campaign lists', async () => {
+  it('runs the write side effects: a media document’s file, a subscriber’s campaign deliveries', async () => {
     const client = fakeClient();
     const dataProvider = createDataProvider(client as unknown as PlatformClient, { session: admin });
     await dataProvider.delete('media', { id: 'f1', previousData: { id: 'f1', url: '/lm-files/f1/a.png' } });
@@ -247,8 +251,8 @@ describe('the composed data provider', () => {
     );
     await dataProvider.delete('subscribers', { id: 's1', previousData: { id: 's1' } });
     expect(client.find).toHaveBeenCalledWith(
-      'campaigns',
-      expect.objectContaining({ filter: { 'recipients.email': 'lea@example.net' } }),
+      'deliveries',
+      expect.objectContaining({ filter: { subscriberId: 's1' } }),
     );
     expect(client.remove).toHaveBeenLastCalledWith('subscribers', 's1');
   });
