@@ -97,7 +97,9 @@ async function readFilter(
   }
   if (!(await isValidSubscriberToken(email, body.token, ctx.secrets.subscriber)))
     throw invalidSubscriberToken();
-  return { email: emailFilter(email) };
+  // By mailbox: a link sent to another spelling of a merged subscriber still opens its preferences.
+  const subscriber = findSubscriber(ctx, email);
+  return subscriber ? { _id: subscriber._id } : { email: emailFilter(email) };
 }
 
 const invalidSubscriberToken = () =>
@@ -155,7 +157,7 @@ async function createOne(
 }
 
 /**
- * One subscriber per e-mail. An administrator adding an existing address reactivates it (and may set its
+ * One subscriber per mailbox (docs/newsletter.md#une-boîte-un-abonné). An administrator adding an existing address reactivates it (and may set its
  * preferences); a visitor's sign-up never does (visitorSignUpAgain).
  */
 function upsertSubscriber(
@@ -278,7 +280,11 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         for (const [index, item] of body.entries()) {
           docs.push(await createOne(ctx, info, entity, item, access, `Document n°${index + 1} invalide`));
         }
-        const stored = ctx.store.insertMany(entity, docs);
+        // One subscriber per mailbox, within the batch as with the stored ones.
+        const stored =
+          entity === 'subscribers'
+            ? docs.map((doc, index) => upsertSubscriber(ctx, doc, asRecord(body[index]), access))
+            : ctx.store.insertMany(entity, docs);
         await ctx.store.flush();
         return ok(stored);
       }),
