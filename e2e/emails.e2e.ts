@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
@@ -6,7 +7,7 @@ import type { StoredEmail } from '@shared/domain/emails';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, serverSecrets } from './api';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
 import { signInThroughPopup } from './flows';
 
 /**
@@ -14,6 +15,7 @@ import { signInThroughPopup } from './flows';
  * #e-mails-bien-formés, #liens-des-e-mails).
  */
 const ADMIN = 'admin@example.com';
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/emails';
 const stamp = Date.now().toString(36);
 
 let browser: Browser;
@@ -23,6 +25,7 @@ let api: PlatformClient;
 let others: StoredSubscriber[] = [];
 
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   const { context, page } = await newContext(browser);
   await signInThroughPopup(page, ADMIN);
@@ -144,6 +147,10 @@ describe('a campaign from the sample newsletter template', () => {
     const frame = admin.getByTitle('Aperçu de l’e-mail de la campagne');
     await expect.poll(async () => (await frame.getAttribute('srcdoc')) ?? '').toContain(`token=${token}`);
     expect(await frame.getAttribute('srcdoc')).not.toMatch(/\{\{|\{siteUrl\}|\{unsubscribeUrl\}/);
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await admin.setViewportSize(viewport);
+      await admin.screenshot({ path: `${SHOTS}/campaign-preview-${viewport.width}.png`, fullPage: true });
+    }
 
     const sent = (await sendCampaign(id)).filter((email) => email.to.includes(reader));
     expect(sent).toHaveLength(1);
