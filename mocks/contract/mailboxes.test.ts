@@ -69,6 +69,25 @@ describe.each(HOST_KINDS)('one subscriber per mailbox on %s', (kind) => {
     expect(subscribersOf(local)).toHaveLength(1);
   });
 
+  it('refuses to change an address into another spelling of someone else’s mailbox (409)', async () => {
+    const local = fresh('change');
+    await signUp(`${local}@example.net`);
+    const other = await signUp(`${fresh('autre')}@example.net`);
+    const answer = await call(host.docs('subscribers'), {
+      method: 'PUT',
+      token: await admin(),
+      json: { filter: { _id: other._id }, update: { email: `${local.toUpperCase()}+x@example.net` } },
+    });
+    expect(answer.status).toBe(409);
+    expect(subscribersOf(local)).toHaveLength(1);
+    const own = await call<Doc>(host.docs('subscribers'), {
+      method: 'PUT',
+      token: await admin(),
+      json: { filter: { _id: other._id }, update: { email: `${String(other.email).replace('@', '+y@')}` } },
+    });
+    expect(own.status).toBe(200);
+  });
+
   it('lets the link of another spelling read and unsubscribe the one subscriber', async () => {
     const local = fresh('lien');
     const doc = await signUp(`${local}@example.net`);

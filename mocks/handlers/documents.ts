@@ -30,6 +30,7 @@ import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
 import { isValidSubscriberToken } from './subscriberToken';
+import { subscribersOfMailbox } from './mailboxes';
 import { activationFields, visitorSignUpAgain } from './subscriptions';
 
 export const MAX_LIMIT = 1000;
@@ -175,6 +176,19 @@ function upsertSubscriber(
   };
   if (raw.preferences !== undefined) fields.preferences = doc.preferences;
   return ctx.store.update('subscribers', existing._id, fields);
+}
+
+/** An address changed by an administrator may not become another spelling of someone else's mailbox. */
+function assertMailboxFree(ctx: EmulatorContext, email: string, id: string): void {
+  if (subscribersOfMailbox(ctx, email).some((other) => other._id !== id)) {
+    throw new ApiError(
+      409,
+      'Cette adresse, ou une autre écriture de la même boîte e-mail, est déjà abonnée.',
+      {
+        reason: 'mailbox_taken',
+      },
+    );
+  }
 }
 
 async function targetOf(
@@ -327,6 +341,11 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
           update.unsubscribedAt = ctx.now().toISOString();
         }
         if (entity === 'subscribers') Object.assign(update, activationFields(doc, update, ctx.now()));
+        if (entity === 'subscribers' && typeof update.email === 'string') {
+          const email = update.email.trim().toLowerCase();
+          assertMailboxFree(ctx, email, doc._id);
+          update.email = email;
+        }
         // The whole document must still satisfy the schema once the fields are set.
         const merged = { ...withoutMeta(doc), ...update };
         for (const [key, value] of Object.entries(update)) if (value === undefined) delete merged[key];
