@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isDocumentId } from '@shared/domain/document';
 import { withoutMeta } from '@shared/domain/documentMeta';
 import { isEntityName, type EntityName } from '@shared/domain/entities';
+import { normaliseAddress } from '@shared/domain/mailbox';
 import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
 import type { EmulatorContext } from '../context';
 import { usesRegex, validateFilter, validateSort } from '../db/query';
@@ -30,7 +31,7 @@ import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
 import { isValidSubscriberToken } from './subscriberToken';
-import { subscribersOfMailbox } from './mailboxes';
+import { mailboxIndex, subscribersOfMailbox } from './mailboxes';
 import { activationFields, visitorSignUpAgain } from './subscriptions';
 
 export const MAX_LIMIT = 1000;
@@ -166,8 +167,8 @@ function upsertSubscriber(
   doc: Record<string, unknown>,
   raw: Record<string, unknown>,
   access: Access,
+  existing = findSubscriber(ctx, String(doc.email)),
 ) {
-  const existing = findSubscriber(ctx, String(doc.email));
   if (!existing) return ctx.store.insert('subscribers', doc);
   if (access.kind !== 'admin') return visitorSignUpAgain(ctx, existing);
   const fields: Record<string, unknown> = {
@@ -294,11 +295,18 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         for (const [index, item] of body.entries()) {
           docs.push(await createOne(ctx, info, entity, item, access, `Document n°${index + 1} invalide`));
         }
-        // One subscriber per mailbox, within the batch as with the stored ones.
-        const stored =
-          entity === 'subscribers'
-            ? docs.map((doc, index) => upsertSubscriber(ctx, doc, asRecord(body[index]), access))
-            : ctx.store.insertMany(entity, docs);
+        // One subscriber per mailbox, within the batch as with the stored ones (one pass over the stored ones).
+        const mailboxes = entity === 'subscribers' ? mailboxIndex(ctx) : undefined;
+        const stored = mailboxes
+          ? docs.map((doc, index) => {
+              const key = normaliseAddress(String(doc.email));
+              const known = mailboxes.get(key);
+              const existing = known === undefined ? undefined : ctx.store.get('subscribers', known);
+              const saved = upsertSubscriber(ctx, doc, asRecord(body[index]), access, existing);
+              if (saved) mailboxes.set(key, saved._id);
+              return saved;
+            })
+          : ctx.store.insertMany(entity, docs);
         await ctx.store.flush();
         return ok(stored);
       }),
