@@ -3,6 +3,7 @@ import { createContext } from './context';
 import { browserPersistence } from './db/browserPersistence';
 import { DocumentStore } from './db/store';
 import { createHandlers } from './handlers';
+import { mergeDuplicateSubscribers } from './handlers/mailboxes';
 import { sweepOrphanFiles } from './handlers/storage';
 import { createSeed } from './seed';
 
@@ -13,6 +14,8 @@ export async function startBrowserEmulator() {
   const ctx = createContext({ store });
   // Uploads abandoned before their media document was made (docs/security.md#fichiers).
   sweepOrphanFiles(ctx);
+  // Subscribers saved before the one-mailbox rule (docs/newsletter.md#une-boîte-un-abonné).
+  mergeDuplicateSubscribers(ctx);
   const worker = setupWorker(...createHandlers(ctx));
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -22,6 +22,7 @@ import { keepMemoryLow } from './idleMemory';
 import { readAdmission } from './readAdmission';
 import { createHandlers } from './handlers';
 import { clientNetwork, type RateLimits } from './handlers/rateLimit';
+import { mergeDuplicateSubscribers } from './handlers/mailboxes';
 import { storageFromEnv, sweepOrphanFiles, type StorageLimits } from './handlers/storage';
 import type { EmulatorSecrets } from './secrets';
 import { dataDirSecrets } from './secretsFile';
@@ -157,6 +158,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const trustProxy = options.trustProxy ?? isTrue(process.env.TRUST_PROXY);
   // Uploads abandoned before their media document was made, while the server was down.
   sweepOrphanFiles(ctx);
+  // Subscribers saved before the one-mailbox rule (docs/newsletter.md#une-boîte-un-abonné).
+  mergeDuplicateSubscribers(ctx);
   await store.flush();
 
   const app = express();

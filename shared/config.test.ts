@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { emailSiteUrl, readConfig } from './config';
 
 describe('readConfig', () => {
   it('defaults to the same-origin emulator', () => {
@@ -31,5 +31,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ VITE_SIGN_SECRET: 'court' })).toThrow(/VITE_SIGN_SECRET : 16 caractères/);
     expect(() => readConfig({ VITE_PROJECT_ID: 'Avec Espaces' })).toThrow(/VITE_PROJECT_ID/);
     expect(() => readConfig({ VITE_API_BASE_URL: 'ftp//x' })).toThrow(/VITE_API_BASE_URL/);
+  });
+});
+
+describe('emailSiteUrl', () => {
+  it('is VITE_SITE_URL when set, else the origin serving the page, whose pages exist', () => {
+    const set = readConfig({ VITE_SITE_URL: 'https://www.site.example/' });
+    expect(emailSiteUrl(set, 'http://127.0.0.1:4173')).toBe('https://www.site.example');
+    expect(emailSiteUrl(readConfig({}), 'http://127.0.0.1:4173/')).toBe('http://127.0.0.1:4173');
   });
 });

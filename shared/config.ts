@@ -7,6 +7,9 @@
  */
 const trimSlashes = (u: string) => u.replace(/\/+$/, '');
 
+/** The site's address when VITE_SITE_URL is not set (canonical URLs, sitemap); no page of it answers. */
+export const DEFAULT_SITE_URL = 'https://www.renovation-lehavre.example';
+
 const isHttpUrl = (raw: string): boolean => {
   try {
     return /^https?:$/.test(new URL(raw).protocol);
@@ -45,7 +48,7 @@ const RULES = {
       ? list
       : fail('VITE_ADMIN_EMAILS : adresse e-mail invalide');
   },
-  siteUrl: (raw = 'https://www.renovation-lehavre.example', fail) =>
+  siteUrl: (raw = DEFAULT_SITE_URL, fail) =>
     isHttpUrl(raw) ? trimSlashes(raw) : fail('VITE_SITE_URL : URL invalide'),
 } satisfies { [K in keyof AppConfig]: Rule<AppConfig[K]> };
 
@@ -119,3 +122,10 @@ export function pageOrigin(): string {
 
 export const resolvedAuthOrigin = (c: AppConfig = config): string => c.authOrigin || pageOrigin();
 export const resolvedApiBaseUrl = (c: AppConfig = config): string => c.apiBaseUrl || pageOrigin();
+
+/**
+ * Where the links of an e-mail lead (docs/newsletter.md#liens-des-e-mails): VITE_SITE_URL when it is set, else the
+ * origin serving the page (a preview or dev server), whose pages exist.
+ */
+export const emailSiteUrl = (c: AppConfig = config, origin: string = pageOrigin()): string =>
+  c.siteUrl !== DEFAULT_SITE_URL ? c.siteUrl : trimSlashes(origin);

@@ -387,6 +387,16 @@ export class DocumentStore {
     return total;
   }
 
+  /**
+   * Copies of the documents `match` accepts, in insertion order: for the emulator's own lookups that the query
+   * language cannot express (one subscriber per mailbox, docs/newsletter.md#une-boîte-un-abonné).
+   */
+  where(entity: string, match: (doc: Readonly<StoredDoc>) => boolean): StoredDoc[] {
+    const found: StoredDoc[] = [];
+    for (const doc of this.docs(entity)) if (match(doc)) found.push(cloneJson(doc));
+    return found;
+  }
+
   private async seedSnapshot(): Promise<Snapshot> {
     return this.seed ? await this.seed(this.now()) : { collections: {}, files: {} };
   }

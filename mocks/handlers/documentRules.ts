@@ -5,9 +5,8 @@ import { newMessageDefaults } from '@shared/domain/messages';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { isRecord } from '@shared/guards';
 import { escapeRegex } from '@shared/regex';
-import type { EmulatorContext } from '../context';
-import type { StoredDoc } from '../db/store';
 import { VISITOR_CREATE } from './access';
+import { findSubscriber } from './mailboxes';
 import { ApiError } from './envelope';
 
 /** Fields the platform owns (META_FIELDS): a client can never set them. */
@@ -56,9 +55,8 @@ export const emailFilter = (email: string) => ({ $regex: `^${escapeRegex(email.t
 
 export const sinceIso = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
-export function findSubscriber(ctx: EmulatorContext, email: string): StoredDoc | undefined {
-  return ctx.store.find('subscribers', { filter: { email: emailFilter(email) }, limit: 1 }).list[0];
-}
+/** A subscriber is found by its mailbox, whatever the spelling (docs/newsletter.md#une-boîte-un-abonné). */
+export { findSubscriber };
 
 export type EntitySchema = z.ZodType<Record<string, unknown>>;
 export const schemaOf = (entity: EntityName) => ENTITY_SCHEMAS[entity] as unknown as EntitySchema;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isDocumentId } from '@shared/domain/document';
 import { withoutMeta } from '@shared/domain/documentMeta';
 import { isEntityName, type EntityName } from '@shared/domain/entities';
+import { normaliseAddress } from '@shared/domain/mailbox';
 import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
 import type { EmulatorContext } from '../context';
 import { compareBy, compileFilter, validateFilter, validateSort, type Filter, type Sort } from '../db/query';
@@ -33,6 +34,7 @@ import { checkCampaignWrite } from './campaigns';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
 import { isValidSubscriberToken } from './subscriberToken';
+import { mailboxIndex, subscribersOfMailbox } from './mailboxes';
 import { activationFields, checkTokenActivation, visitorSignUpAgain } from './subscriptions';
 
 export const MAX_LIMIT = 1000;
@@ -88,7 +90,9 @@ async function readFilter(
   }
   if (!(await isValidSubscriberToken(email, body.token, ctx.secrets.subscriber)))
     throw invalidSubscriberToken();
-  return { email: emailFilter(email) };
+  // By mailbox: a link sent to another spelling of a merged subscriber still opens its preferences.
+  const subscriber = findSubscriber(ctx, email);
+  return subscriber ? { _id: subscriber._id } : { email: emailFilter(email) };
 }
 
 const invalidSubscriberToken = () =>
@@ -148,7 +152,7 @@ async function createOne(
 }
 
 /**
- * One subscriber per e-mail. An administrator adding an existing address reactivates it (and may set its
+ * One subscriber per mailbox (docs/newsletter.md#une-boîte-un-abonné). An administrator adding an existing address reactivates it (and may set its
  * preferences); a visitor's sign-up never does (visitorSignUpAgain).
  */
 function upsertSubscriber(
@@ -156,8 +160,8 @@ function upsertSubscriber(
   doc: Record<string, unknown>,
   raw: Record<string, unknown>,
   access: Access,
+  existing = findSubscriber(ctx, String(doc.email)),
 ) {
-  const existing = findSubscriber(ctx, String(doc.email));
   if (!existing) return ctx.store.insert('subscribers', doc);
   if (access.kind !== 'admin') return visitorSignUpAgain(ctx, existing);
   const fields: Record<string, unknown> = {
@@ -198,6 +202,19 @@ async function visitorSignUp(
   }
   await ctx.store.flush();
   return { email: String(doc.email) };
+}
+
+/** An address changed by an administrator may not become another spelling of someone else's mailbox. */
+function assertMailboxFree(ctx: EmulatorContext, email: string, id: string): void {
+  if (subscribersOfMailbox(ctx, email).some((other) => other._id !== id)) {
+    throw new ApiError(
+      409,
+      'Cette adresse, ou une autre écriture de la même boîte e-mail, est déjà abonnée.',
+      {
+        reason: 'mailbox_taken',
+      },
+    );
+  }
 }
 
 async function targetOf(
@@ -333,7 +350,18 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         for (const [index, item] of body.entries()) {
           docs.push(await createOne(ctx, info, entity, item, access, `Document n°${index + 1} invalide`));
         }
-        const stored = ctx.store.insertMany(entity, docs);
+        // One subscriber per mailbox, within the batch as with the stored ones (one pass over the stored ones).
+        const mailboxes = entity === 'subscribers' ? mailboxIndex(ctx) : undefined;
+        const stored = mailboxes
+          ? docs.map((doc, index) => {
+              const key = normaliseAddress(String(doc.email));
+              const known = mailboxes.get(key);
+              const existing = known === undefined ? undefined : ctx.store.get('subscribers', known);
+              const saved = upsertSubscriber(ctx, doc, asRecord(body[index]), access, existing);
+              if (saved) mailboxes.set(key, saved._id);
+              return saved;
+            })
+          : ctx.store.insertMany(entity, docs);
         await ctx.store.flush();
         return ok(stored);
       }),
@@ -381,6 +409,11 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
           update.unsubscribedAt = ctx.now().toISOString();
         }
         if (entity === 'subscribers') Object.assign(update, activationFields(doc, update, ctx.now()));
+        if (entity === 'subscribers' && typeof update.email === 'string') {
+          const email = update.email.trim().toLowerCase();
+          assertMailboxFree(ctx, email, doc._id);
+          update.email = email;
+        }
         // The whole document must still satisfy the schema once the fields are set.
         const merged = { ...withoutMeta(doc), ...update };
         for (const [key, value] of Object.entries(update)) if (value === undefined) delete merged[key];

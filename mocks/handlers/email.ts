@@ -7,11 +7,13 @@ import {
   type SentEmail,
   type SiteEmailRequest,
 } from '@shared/domain/emails';
+import { htmlToText } from '@shared/email/htmlToText';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from '@shared/email/welcomeNewsletterEmail';
 import { isRecord } from '@shared/guards';
 import { EMAIL_MISSING_PARAMETERS } from '@shared/http/errors';
 import type { EmulatorContext } from '../context';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
+import { refuse } from './access';
 import { api, lmPath, type Identity } from './guards';
 import { limitVisitorWrite } from './rateLimit';
 import { claimSiteEmail, renderSiteEmail } from './siteEmails';
@@ -50,6 +52,8 @@ async function adminEmails(ctx: EmulatorContext, body: unknown, identity: Identi
   const scheduled = payload.scheduledAt !== undefined && Date.parse(payload.scheduledAt) > now.getTime();
   const base: SentEmail = {
     ...payload,
+    // Every e-mail has its text part (docs/newsletter.md#e-mails-bien-formés): written from the HTML when not given.
+    text: payload.text ?? (payload.html === undefined ? undefined : htmlToText(payload.html)),
     to,
     replyTo: addressList(payload.replyTo),
     status: scheduled ? 'scheduled' : 'sent',
@@ -123,6 +127,25 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
         const saved = ctx.store.insertMany('emails', docs);
         await ctx.store.flush();
         return ok({ ids: saved.map((doc) => doc._id) });
+      }),
+    ),
+
+    http.post(
+      lmPath(ctx, ':projectId/email/preview'),
+      api(ctx, async ({ bodyText, identity }) => {
+        if (identity.role !== 'admin') throw refuse(identity);
+        // Exactly what `email/send` would store for this recipient, stored nowhere.
+        const emails = await adminEmails(ctx, parseJson(bodyText), identity);
+        const email = emails[0];
+        if (emails.length !== 1 || email?.to.length !== 1) {
+          throw new ApiError(400, 'Un aperçu se fait pour une seule adresse (« to »).');
+        }
+        return ok({
+          subject: email.subject,
+          ...(email.html === undefined ? {} : { html: email.html }),
+          ...(email.text === undefined ? {} : { text: email.text }),
+          ...(email.headers === undefined ? {} : { headers: email.headers }),
+        });
       }),
     ),
   ];

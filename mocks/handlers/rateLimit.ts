@@ -1,4 +1,5 @@
 import type { EntityName } from '@shared/domain/entities';
+import { normaliseAddress } from '@shared/domain/mailbox';
 import type { EmulatorContext } from '../context';
 import { ApiError } from './envelope';
 
@@ -79,22 +80,8 @@ export function scaledLimits(factor: number, limits: RateLimits = DEFAULT_RATE_L
 /** Keys kept at most; past it, expired keys go first, then the least recently used. */
 export const DEFAULT_MAX_KEYS = 10_000;
 
-/**
- * One address per mailbox: lower case, without `+tag`, and for Gmail without the dots it ignores.
- * `Jean.Dupont+1@Example.com` → `jean.dupont@example.com`.
- */
-export function normaliseAddress(email: string): string {
-  const lower = email.trim().toLowerCase();
-  const at = lower.lastIndexOf('@');
-  if (at <= 0) return lower;
-  let local = lower.slice(0, at);
-  let domain = lower.slice(at + 1);
-  const plus = local.indexOf('+');
-  if (plus > 0) local = local.slice(0, plus);
-  if (domain === 'googlemail.com') domain = 'gmail.com';
-  if (domain === 'gmail.com') local = local.replaceAll('.', '');
-  return `${local}@${domain}`;
-}
+// The mailbox rule lives in shared/ (docs/newsletter.md#une-boîte-un-abonné): re-exported for the existing callers.
+export { normaliseAddress };
 
 /** IPv6 hosts get a whole /64 each: a client is keyed by its network, not by one of its many addresses. */
 function ipv6Network(address: string): string | undefined {

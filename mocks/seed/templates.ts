@@ -1,4 +1,3 @@
-import { config } from '@shared/config';
 import { DEFAULT_COMPANY } from '@shared/domain/company';
 import type { StoredTemplate } from '@shared/domain/templates';
 import { escapeHtml } from '@shared/email/escape';
@@ -8,7 +7,8 @@ import { ago, stored } from './util';
 
 const c = EMAIL_COLORS;
 const company = DEFAULT_COMPANY;
-const site = config.siteUrl;
+/** Filled when the e-mail is sent with the address of the site that sends it (docs/newsletter.md#champs-des-modèles). */
+const site = '{siteUrl}';
 
 const p = (html: string) => `<p style="margin:0 0 14px;">${html}</p>`;
 const h2 = (text: string) =>
@@ -100,7 +100,7 @@ const welcomeHtml = emailLayout(
       `Une question ? Répondez simplement à cet e-mail ou appelez-nous au <strong>${escapeHtml(company.phone)}</strong> ` +
         `(${escapeHtml(company.openingHours)}). Nous répondons sous 24 h.`,
     ),
-    `<p style="margin:18px 0 0;text-align:center;">${button(site, 'Découvrir nos réalisations')}</p>`,
+    `<p style="margin:18px 0 0;text-align:center;">${button(`${site}/portfolio`, 'Découvrir nos réalisations')}</p>`,
     p(`<br />À très bientôt,<br />L’équipe ${escapeHtml(company.name)}`),
   ].join('\n'),
 );

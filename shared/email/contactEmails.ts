@@ -58,7 +58,7 @@ export function contactNotificationEmail(req: ContactEmailRequest): BuiltEmail {
   const html = emailLayout(
     'Nouvelle demande de contact',
     `<p style="margin:0 0 16px;">Une nouvelle demande a été envoyée depuis le formulaire de contact du site.</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;">${rows}</table>
+<table role="presentation" style="border-collapse:collapse;border-spacing:0;font-size:15px;">${rows}</table>
 <h2 style="margin:20px 0 4px;font-size:16px;">Message</h2>
 ${quoteBlock(escapeMultiline(req.message))}
 ${consents.map((line) => `<p style="margin:12px 0 0;font-size:14px;">${escapeHtml(line)}</p>`).join('\n')}
@@ -79,6 +79,9 @@ ${consents.map((line) => `<p style="margin:12px 0 0;font-size:14px;">${escapeHtm
     ...(consents.length ? ['', ...consents] : []),
     '',
     `Reçu le ${received}`,
+    '',
+    '--',
+    companyFooterText(),
   ].join('\n');
 
   return { subject: `Nouvelle demande de contact - ${service}`, html, text };

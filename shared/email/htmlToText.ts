@@ -44,6 +44,8 @@ export function htmlToText(html: string): string {
       )
       .replace(/<li\b[^>]*>/gi, '\n- ')
       .replace(/<br\s*\/?>/gi, '\n')
+      // Cells of a row side by side (« Nom Jean »), not glued together.
+      .replace(/<\/t[dh]\s*>/gi, ' ')
       .replace(/<\/(p|div|h[1-6]|ul|ol|tr|table|blockquote)\s*>/gi, '\n')
       .replace(/<[^>]*>/g, '')
       .replace(/[ \t]+/g, ' '),

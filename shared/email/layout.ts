@@ -40,8 +40,9 @@ export function companyFooterText(company: CompanyInfo = DEFAULT_COMPANY): strin
 }
 
 /**
- * The common frame: inline styles only (mail clients drop <style>), a 600 px column, the company's details
- * at the bottom. `bodyHtml` is trusted markup built by the callers from escaped values.
+ * The common frame: inline styles only (mail clients drop <style>), no attribute HTML has made obsolete
+ * (`cellpadding`, `align`, `width`: the W3C checker refuses them), a 600 px column, the company's details at the
+ * bottom. `bodyHtml` is trusted markup built by the callers from escaped values.
  */
 export function emailLayout(
   title: string,
@@ -54,9 +55,9 @@ export function emailLayout(
 <html lang="fr">
 <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:${c.background};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${c.text};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${c.background};padding:24px 0;">
-<tr><td align="center">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:10px;overflow:hidden;border:1px solid ${c.border};">
+<table role="presentation" style="width:100%;border-collapse:collapse;border-spacing:0;background:${c.background};padding:24px 0;">
+<tr><td style="padding:0;text-align:center;">
+<table role="presentation" style="max-width:600px;width:100%;margin:0 auto;text-align:left;border-collapse:separate;border-spacing:0;background:#ffffff;border-radius:10px;overflow:hidden;border:1px solid ${c.border};">
 <tr><td style="background:${c.green};padding:20px 28px;border-bottom:4px solid ${c.wood};">
 <div style="color:#ffffff;font-size:13px;letter-spacing:0.04em;text-transform:uppercase;">${escapeHtml(company.name)}</div>
 <h1 style="margin:6px 0 0;color:#ffffff;font-size:21px;line-height:1.3;">${escapeHtml(title)}</h1>

@@ -1,8 +1,15 @@
 import { PREFERENCE_TITLES, type PreferenceKey } from '@shared/domain/preferences';
 import type { EmailHeaders } from '@shared/domain/emails';
+import { appendToBody, hasUnsubscribeLink, htmlDocument } from './document';
 import { escapeHtml } from './escape';
+import { htmlToText } from './htmlToText';
+import { EMAIL_COLORS } from './layout';
 import { fillPlaceholders, subscriberValues } from './placeholders';
-import { subscriptionLink, UNSUBSCRIBE_TOKEN_PLACEHOLDER } from './welcomeNewsletterEmail';
+import {
+  subscriptionLink,
+  subscriptionLinksHtml,
+  UNSUBSCRIBE_TOKEN_PLACEHOLDER,
+} from './welcomeNewsletterEmail';
 
 export interface NewsletterEmailInput {
   /** The campaign's HTML; its `{placeholders}` are filled here, for this person. */
@@ -22,6 +29,8 @@ export interface NewsletterEmailInput {
 export interface NewsletterEmail {
   subject: string;
   html: string;
+  /** The plain-text part, written from the HTML with its links spelt out. */
+  text: string;
   headers: EmailHeaders;
 }
 
@@ -43,19 +52,26 @@ export function listUnsubscribeHeaders(apiUrl: string, projectId: string, email:
 }
 
 /**
- * One subscriber's copy of a campaign: the campaign's subject and HTML, placeholders filled for the person
- * (docs/newsletter.md#champs-des-modèles), then a footer with the person's own preferences and
- * unsubscribe links (the page asks for confirmation, so link scanners unsubscribe nobody), and the
- * `List-Unsubscribe` headers that let a mailbox provider unsubscribe in one click.
+ * One subscriber's copy of a campaign (docs/newsletter.md#e-mails-bien-formés): the campaign's subject and HTML,
+ * placeholders filled for the person (docs/newsletter.md#champs-des-modèles), as one HTML document whose body ends
+ * with a footer holding the person's own preferences link — and « Se désinscrire » unless the campaign has its own
+ * (the page asks for confirmation, so link scanners unsubscribe nobody) —, a text part written from that HTML, and
+ * the `List-Unsubscribe` headers that let a mailbox provider unsubscribe in one click.
  */
 export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
-  const unsubscribeUrl = subscriptionLink(input.siteUrl, 'unsubscribe', input.email);
-  const preferencesUrl = subscriptionLink(input.siteUrl, 'email-preferences', input.email);
-  const footer = `<p style="margin:24px 0 0;font-size:12px;color:#6b7280;font-family:Arial,sans-serif;">Vous recevez cet e-mail car l’adresse ${escapeHtml(input.email)} est abonnée à « ${escapeHtml(PREFERENCE_TITLES[input.topic])} ».<br /><a href="${escapeHtml(preferencesUrl)}">Gérer mes préférences</a> · <a href="${escapeHtml(unsubscribeUrl)}">Se désinscrire</a></p>`;
   const values = subscriberValues(input);
+  const preferencesUrl = subscriptionLink(input.siteUrl, 'email-preferences', input.email);
+  const links = subscriptionLinksHtml(
+    preferencesUrl,
+    hasUnsubscribeLink(input.html) ? undefined : values.unsubscribeUrl,
+  );
+  const footer = `<p style="margin:16px auto;max-width:600px;padding:0 12px;font-family:Arial,sans-serif;font-size:12px;line-height:1.5;color:${EMAIL_COLORS.muted};text-align:center;">Vous recevez cet e-mail car l’adresse ${escapeHtml(input.email)} est abonnée à « ${escapeHtml(PREFERENCE_TITLES[input.topic])} ».<br />${links}</p>`;
+  const subject = fillPlaceholders(input.subject, values);
+  const html = appendToBody(htmlDocument(fillPlaceholders(input.html, values, true), subject), footer);
   return {
-    subject: fillPlaceholders(input.subject, values),
-    html: `${fillPlaceholders(input.html, values, true)}\n${footer}`,
+    subject,
+    html,
+    text: htmlToText(html),
     headers: listUnsubscribeHeaders(input.apiUrl, input.projectId, input.email),
   };
 }

@@ -60,6 +60,15 @@ describe('template placeholders', () => {
       month: 'mars 2025',
       unsubscribeUrl:
         'https://www.site.example/unsubscribe?email=l%C3%A9a%2Bnews%40example.net&token={{unsubscribeToken}}',
+      siteUrl: 'https://www.site.example',
     });
+  });
+
+  it('fills {siteUrl} with the site that sends, for content links as for personal ones', () => {
+    const values = subscriberValues({ siteUrl: 'http://127.0.0.1:4173/', email: 'a@b.fr' });
+    expect(fillPlaceholders('<a href="{siteUrl}/portfolio">Réalisations</a>', values, true)).toBe(
+      '<a href="http://127.0.0.1:4173/portfolio">Réalisations</a>',
+    );
+    expect(sampleValues('https://www.site.example/').siteUrl).toBe('https://www.site.example');
   });
 });

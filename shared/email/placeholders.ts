@@ -1,11 +1,14 @@
+import { htmlDocument } from './document';
 import { escapeHtml } from './escape';
+import { htmlToText } from './htmlToText';
+import type { BuiltEmail } from './layout';
 import { subscriptionLink } from './welcomeNewsletterEmail';
 
 /**
  * The `{placeholders}` of the back-office's e-mail templates (docs/newsletter.md#champs-des-modèles), filled the same
  * way by the template preview and test send, the campaign sender and the platform's welcome e-mail.
  */
-export const PLACEHOLDERS = ['firstName', 'month', 'discount', 'unsubscribeUrl'] as const;
+export const PLACEHOLDERS = ['firstName', 'month', 'discount', 'unsubscribeUrl', 'siteUrl'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Record<Placeholder, string>;
 
@@ -14,19 +17,23 @@ const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric',
 /** « mars 2025 »: the month of `now` in French, in the company's time zone. */
 export const frenchMonth = (now: Date = new Date()): string => MONTH.format(now);
 
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
 /** Sample values shown in the back-office's preview and used for a test send. */
 export function sampleValues(siteUrl: string, now: Date = new Date()): PlaceholderValues {
   return {
     firstName: 'Marie',
     month: frenchMonth(now),
     discount: '30 %',
-    unsubscribeUrl: `${siteUrl.replace(/\/+$/, '')}/unsubscribe?email=exemple%40example.com&token=exemple`,
+    unsubscribeUrl: `${trimSlash(siteUrl)}/unsubscribe?email=exemple%40example.com&token=exemple`,
+    siteUrl: trimSlash(siteUrl),
   };
 }
 
 /**
- * One subscriber's values: no first name (a subscriber only gives an address), the current month, and the person's
- * own unsubscribe link, whose `{{unsubscribeToken}}` the platform fills. `{discount}` has no value for a subscriber:
+ * One subscriber's values: no first name (a subscriber only gives an address), the current month, the person's
+ * own unsubscribe link, whose `{{unsubscribeToken}}` the platform fills, and the address of the site that sends (its
+ * content links, `{siteUrl}/portfolio`, lead to the same site as the personal ones). `{discount}` has no value for a subscriber:
  * it stays as written.
  */
 export function subscriberValues(input: {
@@ -38,6 +45,7 @@ export function subscriberValues(input: {
     firstName: '',
     month: frenchMonth(input.now),
     unsubscribeUrl: subscriptionLink(input.siteUrl, 'unsubscribe', input.email),
+    siteUrl: trimSlash(input.siteUrl),
   };
 }
 
@@ -69,3 +77,16 @@ export const fillTemplate = (
   subject: fillPlaceholders(template.subject, values),
   html: fillPlaceholders(template.content, values, true),
 });
+
+/**
+ * A template filled with `values` as an e-mail of its own (the back-office's test send): one HTML document and its
+ * text part (docs/newsletter.md#e-mails-bien-formés).
+ */
+export function filledTemplateEmail(
+  template: { subject: string; content: string },
+  values: Partial<PlaceholderValues>,
+): BuiltEmail {
+  const filled = fillTemplate(template, values);
+  const html = htmlDocument(filled.html, filled.subject);
+  return { subject: filled.subject, html, text: htmlToText(html) };
+}

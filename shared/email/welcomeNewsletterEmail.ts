@@ -53,7 +53,7 @@ export function welcomeNewsletterEmail({
 <li>nos réalisations au Havre et dans ses environs.</li>
 </ul>
 <p style="margin:0 0 20px;">Nous vous écrivons au plus ${perWeek} fois par semaine.</p>
-<p style="margin:0 0 20px;">${button(siteUrl, 'Découvrir nos services')}</p>`,
+<p style="margin:0 0 20px;">${button(`${siteUrl.replace(/\/+$/, '')}/services`, 'Découvrir nos services')}</p>`,
     {
       company,
       footerExtraHtml: `<br /><br />${subscriptionLinksHtml(preferencesUrl, unsubscribeUrl)}`,
@@ -70,6 +70,8 @@ export function welcomeNewsletterEmail({
     '- nos réalisations au Havre et dans ses environs.',
     '',
     `Nous vous écrivons au plus ${perWeek} fois par semaine.`,
+    '',
+    `Découvrir nos services : ${siteUrl.replace(/\/+$/, '')}/services`,
     '',
     `Gérer mes préférences : ${preferencesUrl}`,
     `Se désinscrire : ${unsubscribeUrl}`,

@@ -1,5 +1,6 @@
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
 import { deName } from '@shared/text/elision';
+import { appendToBody, hasUnsubscribeLink, htmlDocument } from './document';
 import { escapeHtml } from './escape';
 import { htmlToText } from './htmlToText';
 import { EMAIL_COLORS, type BuiltEmail } from './layout';
@@ -40,15 +41,12 @@ export function welcomeTemplateEmail({
   const values = subscriberValues({ siteUrl, email, now });
   const subject = oneLine(fillPlaceholders(template.subject, values));
   if (!subject || !template.content.trim()) return null;
-  const hasUnsubscribe = template.content.includes('{unsubscribeUrl}');
   const links = subscriptionLinksHtml(
     subscriptionLink(siteUrl, 'email-preferences', email),
-    hasUnsubscribe ? undefined : values.unsubscribeUrl,
+    hasUnsubscribeLink(template.content) ? undefined : values.unsubscribeUrl,
   );
   const footer = `<p style="margin:16px auto;max-width:600px;padding:0 12px;font-family:Arial,sans-serif;font-size:12px;line-height:1.5;color:${EMAIL_COLORS.muted};text-align:center;">Vous recevez cet e-mail car l’adresse ${escapeHtml(email)} est inscrite à la newsletter ${escapeHtml(deName(company.name))}.<br />${links}</p>`;
-  const body = fillPlaceholders(template.content, values, true);
-  // Inside the document when the template is a whole one (the seed's is), after it otherwise.
-  const end = body.search(/<\/body\s*>(?![\s\S]*<\/body\s*>)/i);
-  const html = end < 0 ? `${body}\n${footer}` : `${body.slice(0, end)}${footer}\n${body.slice(end)}`;
+  // One document (docs/newsletter.md#e-mails-bien-formés), the footer at the end of its body.
+  const html = appendToBody(htmlDocument(fillPlaceholders(template.content, values, true), subject), footer);
   return { subject, html, text: htmlToText(html) };
 }

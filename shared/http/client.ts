@@ -204,6 +204,13 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
         json: await normalizeEmail(payload),
       });
     },
+    async previewEmail(payload) {
+      return request({
+        method: 'post',
+        path: `${project()}/email/preview`,
+        json: await normalizeEmail(payload),
+      });
+    },
     sendSiteEmail: ({ message, documentId }) =>
       request({ method: 'post', path: `${project()}/email/send`, json: { message, documentId } }),
     claimCampaign: (id) =>

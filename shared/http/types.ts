@@ -1,6 +1,6 @@
 import type { CampaignProgress } from '@shared/domain/campaigns';
 import type { Stored } from '@shared/domain/document';
-import type { EmailPayload, SiteEmailRequest } from '@shared/domain/emails';
+import type { EmailHeaders, EmailPayload, SiteEmailRequest } from '@shared/domain/emails';
 import type { EntityName } from '@shared/domain/entities';
 import type { User } from '@shared/domain/user';
 
@@ -54,6 +54,13 @@ export type CampaignStep = CampaignProgress & {
   done: boolean;
   results: { subscriberId: string; outcome: string }[];
 };
+/** An e-mail as the platform would send it (`previewEmail`). */
+export interface PreviewedEmail {
+  subject: string;
+  html?: string;
+  text?: string;
+  headers?: EmailHeaders;
+}
 
 /** Every `/lm` call (docs/platform.md#appels); documents come back with `_id`, `createdAt`, `updatedAt`. */
 export interface PlatformClient {
@@ -77,6 +84,11 @@ export interface PlatformClient {
   removeMany(entity: EntityName, ids: string[]): Promise<{ deleted: number }>;
   /** A free e-mail: administrators only (replies, campaigns, template tests). */
   sendEmail(payload: EmailPayload): Promise<{ ids: string[] }>;
+  /**
+   * What `sendEmail` would send to its one recipient, personalised by the platform (the subscriber token of the
+   * links filled), without sending anything: administrators only (docs/platform.md#aperçu-dun-e-mail).
+   */
+  previewEmail(payload: EmailPayload): Promise<PreviewedEmail>;
   /**
    * One of the site's own e-mails, by name, for the stored document it follows from: the platform renders and
    * addresses it, once (a second call answers 409). What a visitor's page may ask for (docs/security.md#e-mails-du-site).

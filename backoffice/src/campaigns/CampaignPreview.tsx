@@ -1,24 +1,27 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
 import type { Campaign } from '@shared/domain/campaigns';
 import type { Subscriber } from '@shared/domain/subscribers';
-import { newsletterEmail } from '@shared/email/newsletterEmail';
 import { LoadError } from '../layout/LoadError';
-import { sendTarget } from '../providers/campaignMethods';
+import type { CampaignMethods } from '../providers/campaignMethods';
 
 const EXAMPLE_EMAIL = 'exemple@example.com';
 
 /**
  * The campaign as a chosen subscriber will get it (their address and links), in a sandboxed frame: no script of
- * the HTML runs. The token of the links is the platform's to fill, so the preview shows its placeholder.
+ * the HTML runs. The platform fills the token of the links, so the preview shows the very links the person will
+ * receive (docs/newsletter.md#campagnes).
  */
 export const CampaignPreview = () => {
   const record = useRecordContext<Campaign>();
   const translate = useTranslate();
+  const dataProvider = useDataProvider<DataProvider & CampaignMethods>();
   const {
     data: subscribers = [],
     error,
@@ -29,9 +32,14 @@ export const CampaignPreview = () => {
     sort: { field: 'createdAt', order: 'DESC' },
   });
   const [chosen, setChosen] = useState('');
-  if (!record) return null;
   const email = chosen || subscribers[0]?.email || EXAMPLE_EMAIL;
-  const built = newsletterEmail({ ...record, ...sendTarget(), email });
+  const campaign = record && { subject: record.subject, html: record.html, topic: record.topic };
+  const preview = useQuery({
+    queryKey: ['campaigns', 'preview', { ...campaign, email }],
+    queryFn: () => dataProvider.previewCampaign(campaign!, email),
+    enabled: Boolean(campaign),
+  });
+  if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {error ? (
@@ -55,20 +63,26 @@ export const CampaignPreview = () => {
       ) : (
         <Alert severity="info">{translate('app.campaigns.no_subscriber')}</Alert>
       )}
-      <Box
-        component="iframe"
-        title={translate('app.campaigns.preview_frame')}
-        sandbox=""
-        srcDoc={built.html}
-        sx={{
-          width: '100%',
-          minHeight: 360,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: '#fff',
-        }}
-      />
+      {preview.error ? (
+        <LoadError message="app.campaigns.preview_error" onRetry={() => void preview.refetch()} />
+      ) : preview.data ? (
+        <Box
+          component="iframe"
+          title={translate('app.campaigns.preview_frame')}
+          sandbox=""
+          srcDoc={preview.data.html ?? ''}
+          sx={{
+            width: '100%',
+            minHeight: 360,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: '#fff',
+          }}
+        />
+      ) : (
+        <LinearProgress aria-label={translate('app.campaigns.preview_frame')} />
+      )}
     </Box>
   );
 };

@@ -60,7 +60,7 @@ export const campaignsMessages = {
   },
   template_help: 'Choisir un modèle recopie son objet et son contenu, que vous pouvez ensuite modifier.',
   html_help:
-    'Les liens « Gérer mes préférences » et « Se désinscrire » propres à chaque abonné sont ajoutés en bas de l’e-mail.',
+    'Les liens « Gérer mes préférences » et « Se désinscrire » propres à chaque abonné sont ajoutés en bas de l’e-mail (« Se désinscrire » seulement si le contenu n’a pas déjà {unsubscribeUrl}). {siteUrl} mène au site : {siteUrl}/portfolio.',
   empty: 'Aucune campagne pour le moment.',
   load_error: 'Erreur lors du chargement des campagnes',
   preview: 'Aperçu',
@@ -68,6 +68,7 @@ export const campaignsMessages = {
   preview_frame: 'Aperçu de l’e-mail de la campagne',
   no_subscriber: 'Aucun abonné actif : l’aperçu utilise une adresse d’exemple.',
   subscribers_error: 'Erreur lors du chargement des abonnés : l’aperçu utilise une adresse d’exemple.',
+  preview_error: 'Erreur lors de la préparation de l’aperçu',
   test_send: 'Envoyer un test',
   test_sent: 'E-mail de test envoyé à %{email}',
   test_error: 'Erreur lors de l’envoi du test : %{message}',

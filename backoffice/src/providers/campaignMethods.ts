@@ -1,5 +1,5 @@
 import { HttpError, type Identifier } from 'react-admin';
-import { config } from '@shared/config';
+import { config, emailSiteUrl } from '@shared/config';
 import type {
   CampaignCounts,
   CampaignProgress,
@@ -7,7 +7,7 @@ import type {
   StoredCampaign,
 } from '@shared/domain/campaigns';
 import { EMAIL_FROM_NAME } from '@shared/domain/company';
-import type { PlatformClient } from '@shared/http/types';
+import type { PlatformClient, PreviewedEmail } from '@shared/http/types';
 import type { SendProgress } from '../campaigns/sendCampaign';
 
 /** Where a test e-mail's links lead (the campaign's own e-mails are rendered by the platform). */
@@ -40,15 +40,24 @@ export interface CampaignMethods {
   campaignProgress(id: Identifier): Promise<CampaignProgress>;
   /** Sends the campaign as one subscriber would get it to the signed-in administrator, outside any count. */
   sendCampaignTest(id: Identifier): Promise<{ to: string }>;
+  /**
+   * The campaign exactly as `email` will get it: built here, then personalised by the platform (the token of the
+   * links, which the browser never knows), nothing sent (docs/newsletter.md#campagnes).
+   */
+  previewCampaign(
+    campaign: Pick<StoredCampaign, 'subject' | 'html' | 'topic'>,
+    email: string,
+  ): Promise<PreviewedEmail>;
 }
 
 /**
- * Links in the e-mails lead to the site the back-office runs on (its origin: the deployed site in production, the
- * dev or preview server locally); the one-click URL to the platform (same origin when no base is configured).
+ * Links in the e-mails lead to the site (docs/newsletter.md#liens-des-e-mails): VITE_SITE_URL when set, else the
+ * origin the back-office runs on (the dev or preview server locally); the one-click URL to the platform (same origin
+ * when no base is configured).
  */
 export function sendTarget(origin: string = window.location.origin): SendTarget {
   return {
-    siteUrl: origin,
+    siteUrl: emailSiteUrl(config, origin),
     apiUrl: config.apiBaseUrl || origin,
     projectId: config.projectId,
     fromName: EMAIL_FROM_NAME,
@@ -75,11 +84,16 @@ export function campaignMethods(client: PlatformClient, getEmail: () => string |
       const built = newsletterEmail({ ...campaign, ...target, email: to });
       await client.sendEmail({
         to,
+        ...built,
         subject: `[Test] ${built.subject}`,
-        html: built.html,
         fromName: target.fromName,
       });
       return { to };
+    },
+    async previewCampaign(campaign, email) {
+      const { newsletterEmail } = await builder();
+      const { subject, html, text, headers } = newsletterEmail({ ...campaign, ...sendTarget(), email });
+      return client.previewEmail({ to: email, subject, html, text, headers });
     },
   };
 }

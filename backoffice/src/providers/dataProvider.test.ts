@@ -25,6 +25,7 @@ function fakeClient() {
     remove: vi.fn().mockResolvedValue({ deleted: 1 }),
     removeMany: vi.fn().mockResolvedValue({ deleted: 2 }),
     sendEmail: vi.fn(),
+    previewEmail: vi.fn(),
     sendSiteEmail: vi.fn(),
     claimCampaign: vi.fn(),
     sendCampaignStep: vi.fn(),

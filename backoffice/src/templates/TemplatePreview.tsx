@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { config } from '@shared/config';
+import { emailSiteUrl } from '@shared/config';
 import { fillTemplate, sampleValues } from '@shared/email/placeholders';
 import { useCopied } from '../layout/useCopied';
 import { TemplateTypeBadge } from './TemplateTypeBadge';
@@ -31,7 +31,7 @@ export const TemplatePreview = ({ template, onSendTest, sending }: TemplatePrevi
   const translate = useTranslate();
   const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
   const { copied, copy } = useCopied();
-  const filled = useMemo(() => fillTemplate(template, sampleValues(config.siteUrl)), [template]);
+  const filled = useMemo(() => fillTemplate(template, sampleValues(emailSiteUrl())), [template]);
   const mobile = device === 'mobile';
 
   return (
