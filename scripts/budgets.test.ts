@@ -88,17 +88,12 @@ describe('budget arithmetic', () => {
 });
 
 /**
- * A tiny island build: the runtime (React's client), a banner island that wakes for a first visit, a form that
- * wakes in view, a menu that wakes on use, and the page-view recorder.
+ * A tiny island build: the runtime (React's client), a form that wakes in view, a menu that wakes on use, the chat
+ * that downloads when idle, and the page-view recorder.
  */
 const islandManifest: Manifest = {
   'site/src/islands/hydrate.tsx': { file: 'assets/runtime-1.js', isEntry: true, imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
-  'site/src/consent/consent.island.tsx': {
-    file: 'assets/consent-1.js',
-    isEntry: true,
-    imports: ['_react-1.js'],
-  },
   'site/src/forms/form.island.tsx': {
     file: 'assets/form-1.js',
     isEntry: true,
@@ -113,7 +108,6 @@ const islandManifest: Manifest = {
 const islandSizes: Record<string, number> = {
   'assets/runtime-1.js': 60_000,
   'assets/react-1.js': 4_000,
-  'assets/consent-1.js': 1_000,
   'assets/form-1.js': 10_000,
   'assets/zod-1.js': 30_000,
   'assets/menu-1.js': 2_000,
@@ -125,7 +119,6 @@ const islandMap = {
   runtime: ['/assets/runtime-1.js', '/assets/react-1.js'],
   pageview: ['/assets/pageview-1.js'],
   islands: {
-    consent: ['/assets/consent-1.js', '/assets/react-1.js'],
     form: ['/assets/form-1.js', '/assets/react-1.js'],
     menu: ['/assets/menu-1.js', '/assets/react-1.js'],
     chat: ['/assets/chat-1.js', '/assets/react-1.js'],
@@ -135,7 +128,6 @@ const LOADER = 'document.documentElement.dataset.loader="ready";';
 const islandPage = (islands: string) => `<head><script type="module">${LOADER}</script></head>
 <div id="root" data-route="/x">${islands}<h1>Titre</h1></div>
 <script type="application/json" id="islands">${JSON.stringify(islandMap)}</script>`;
-const CONSENT = '<div data-island="consent" data-when="no-consent" data-client-only="" class="island"></div>';
 const FORM = '<div data-island="form" data-when="visible interaction" class="island"><form></form></div>';
 const MENU =
   '<div data-island="menu" data-when="interaction overflow admin" class="island"><nav></nav></div>';
@@ -146,22 +138,15 @@ describe('public pages: what their islands request before any action of the visi
   const sizeOf = (file: string) => islandSizes[file] ?? 0;
   const loaderGzip = gzipSize(LOADER);
 
-  it('counts, for a first visit, the loader, the runtime and the islands woken at load, in view or by the banner', () => {
-    const report = sitePageReport(
-      '/contact',
-      islandPage(CONSENT + FORM + MENU),
-      graph,
-      islandModules,
-      sizeOf,
-    );
+  it('counts, for a first visit, the loader, the runtime and the islands woken at load or in view', () => {
+    const report = sitePageReport('/contact', islandPage(FORM + MENU), graph, islandModules, sizeOf);
     expect(report.firstVisit.sort()).toEqual([
-      'assets/consent-1.js',
       'assets/form-1.js',
       'assets/react-1.js',
       'assets/runtime-1.js',
     ]);
-    expect(report.firstVisitGzip).toBe(loaderGzip + 75_000);
-    // A returning visitor (choice stored, analytics accepted): no banner, the page-view recorder instead.
+    expect(report.firstVisitGzip).toBe(loaderGzip + 74_000);
+    // A returning visitor (choice stored, analytics accepted): the page-view recorder as well.
     expect(report.returning.sort()).toEqual([
       'assets/form-1.js',
       'assets/pageview-1.js',
@@ -220,32 +205,6 @@ describe('public pages: what their islands request before any action of the visi
       expect.stringMatching(/^JavaScript d’un visiteur connu de \/contact : .* > 100\.0 KiB$/),
     ]);
     expect(budgetFailures(others('/services'))).toEqual(['la page /services est absente du build']);
-  });
-
-  it('holds a first visit that wakes a React banner to the former limits, and the page without it to the new ones', () => {
-    const pages = ['/', ...READING_PAGES, ...FORM_PAGES].map((route) =>
-      sitePageReport(route, islandPage(CONSENT + MENU), graph, islandModules, sizeOf),
-    );
-    const about = pages.find((p) => p.route === '/about')!;
-    expect(about.reactBanner).toBe(true);
-    expect(about.firstVisitGzip).toBeGreaterThan(15 * 1024);
-    expect(about.withoutBanner).toEqual([]);
-    expect(budgetFailures(pages)).toEqual([]);
-    const others = (route: string) => pages.filter((p) => p.route !== route);
-    const heavy = (file: string) => (file === 'assets/runtime-1.js' ? 74 * 1024 : sizeOf(file));
-    const home = sitePageReport('/', islandPage(CONSENT + MENU), graph, islandModules, heavy);
-    expect(budgetFailures([...others('/'), home])).toEqual([
-      expect.stringMatching(
-        /^JavaScript d’une première visite \(bannière React, limite provisoire\) de \/ : .* > 75\.0 KiB$/,
-      ),
-    ]);
-    const services = sitePageReport('/services', islandPage(CONSENT + FORM), graph, islandModules, sizeOf);
-    expect(budgetFailures([...others('/services'), services])).toEqual([
-      expect.stringMatching(
-        /^JavaScript d’une première visite hors bannière de \/services : .* > 15\.0 KiB$/,
-      ),
-      expect.stringMatching(/^JavaScript d’un visiteur connu de \/services : .* > 15\.0 KiB$/),
-    ]);
   });
 
   it('fails when a chunk a public page can load, even lazily, bundles react-admin, MUI or Emotion', () => {

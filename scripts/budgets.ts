@@ -27,15 +27,10 @@ export const READING_PAGES: readonly string[] = [
 export const FORM_PAGES: readonly string[] = ['/contact', '/unsubscribe', '/email-preferences'];
 
 /**
- * While the cookie banner is a React island (a `no-consent` island: until the loader shows it itself, issue 21), a
- * first visit that wakes it is held to the former limits, and the limits above apply to the page without it.
+ * What wakes an island with no action of the visitor, first visit and returning visitor alike: the cookie banner
+ * is HTML shown by the loader, no island (docs/islands.md#la-bannière-des-cookies).
  */
-export const REACT_BANNER_BUDGET = 100 * 1024;
-export const REACT_BANNER_HOME_BUDGET = 75 * 1024;
-
-/** What wakes an island with no action of the visitor: a first visit (no cookie choice), a returning visitor. */
-const WAKES_FIRST_VISIT = new Set(['load', 'visible', 'no-consent']);
-const WAKES_RETURNING = new Set(['load', 'visible']);
+const WAKES_WITHOUT_ACTION = new Set(['load', 'visible']);
 /** What is downloaded, not run, after the visitor's first gesture (loader.ts): reported, outside the limits. */
 const PREFETCHED_IDLE = new Set(['idle']);
 
@@ -170,14 +165,9 @@ export const inlineModules = (html: string): string =>
 
 export interface SitePageReport {
   route: string;
-  /** JavaScript requested with no action of a first-time visitor: islands woken at load, in view or by the banner. */
+  /** JavaScript requested with no action of a first-time visitor: islands woken at load or in view. */
   firstVisit: string[];
   firstVisitGzip: number;
-  /** The first visit without the React banner's own wake (the banner islands left out). */
-  withoutBanner: string[];
-  withoutBannerGzip: number;
-  /** The page wakes a React cookie banner on a first visit (a `no-consent` island). */
-  reactBanner: boolean;
   /** The same for a visitor whose choice is stored (analytics accepted: the page view is recorded). */
   returning: string[];
   returningGzip: number;
@@ -209,10 +199,8 @@ export function sitePageReport(
       .flatMap(({ name }) => map.islands[name] ?? []);
     return files.length > 0 ? [...new Set([...map.runtime, ...files])] : [];
   };
-  const firstVisit = woken(WAKES_FIRST_VISIT);
-  const withoutBanner = woken(WAKES_RETURNING);
-  const returning = [...new Set([...withoutBanner, ...map.pageview])];
-  // Against a returning visitor's page (no banner to have brought the runtime): the worst case.
+  const firstVisit = woken(WAKES_WITHOUT_ACTION);
+  const returning = [...new Set([...firstVisit, ...map.pageview])];
   const before = new Set(returning);
   const idle = woken(PREFETCHED_IDLE).filter((file) => !before.has(file));
   const loader = inlineModules(html);
@@ -225,9 +213,6 @@ export function sitePageReport(
     route,
     firstVisit,
     firstVisitGzip: total(firstVisit),
-    withoutBanner,
-    withoutBannerGzip: total(withoutBanner),
-    reactBanner: islands.some(({ when }) => when.includes('no-consent')),
     returning,
     returningGzip: total(returning),
     idle,
@@ -238,11 +223,11 @@ export function sitePageReport(
   };
 }
 
-/** A public page's limit, and the former one its first visit keeps while it wakes a React banner. */
-export function siteBudgetsOf(route: string): { limit: number; reactBanner: number } {
-  if (route === '/') return { limit: HOME_BUDGET, reactBanner: REACT_BANNER_HOME_BUDGET };
-  if (READING_PAGES.includes(route)) return { limit: READING_PAGE_BUDGET, reactBanner: REACT_BANNER_BUDGET };
-  return { limit: FORM_PAGE_BUDGET, reactBanner: REACT_BANNER_BUDGET };
+/** A public page's limit, for a first visit and a returning visitor alike. */
+export function siteBudgetOf(route: string): number {
+  if (route === '/') return HOME_BUDGET;
+  if (READING_PAGES.includes(route)) return READING_PAGE_BUDGET;
+  return FORM_PAGE_BUDGET;
 }
 
 /** The failures that must stop the build. */
@@ -251,14 +236,11 @@ export function budgetFailures(reports: readonly SitePageReport[]): string[] {
   for (const route of ['/', ...READING_PAGES, ...FORM_PAGES])
     if (!reports.some((r) => r.route === route)) failures.push(`la page ${route} est absente du build`);
   for (const report of reports) {
-    const { limit, reactBanner } = siteBudgetsOf(report.route);
+    const limit = siteBudgetOf(report.route);
     const over = (what: string, bytes: number, max: number) => {
       if (bytes > max) failures.push(`JavaScript ${what} de ${report.route} : ${kib(bytes)} > ${kib(max)}`);
     };
-    if (report.reactBanner) {
-      over('d’une première visite (bannière React, limite provisoire)', report.firstVisitGzip, reactBanner);
-      over('d’une première visite hors bannière', report.withoutBannerGzip, limit);
-    } else over('d’une première visite', report.firstVisitGzip, limit);
+    over('d’une première visite', report.firstVisitGzip, limit);
     over('d’un visiteur connu', report.returningGzip, limit);
     for (const { file, module } of report.forbidden)
       failures.push(`${report.route} peut charger ${file}, qui contient ${module}`);

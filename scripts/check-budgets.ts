@@ -16,7 +16,7 @@ import {
   gzipSize,
   kib,
   pageReport,
-  siteBudgetsOf,
+  siteBudgetOf,
   sitePageReport,
   type SitePageReport,
 } from './budgets.ts';
@@ -79,19 +79,15 @@ export function checkBudgets(outDirInput: string): {
   const failures = [...budgetFailures(reports), ...adminBudgetFailures(admin)];
   const cell = (bytes: number, width: number) => kib(bytes).padStart(width);
   const rows = reports.map((r) => {
-    const budget = siteBudgetsOf(r.route);
-    const first = r.reactBanner
-      ? `${kib(r.firstVisitGzip)} (${kib(budget.reactBanner)})`
-      : `${kib(r.firstVisitGzip)}`;
-    return `| ${r.route.padEnd(20)} | ${first.padStart(20)} | ${cell(r.withoutBannerGzip, 13)} | ${cell(r.returningGzip, 14)} | ${cell(budget.limit, 9)} | ${cell(r.idleGzip, 10)} | ${String(r.reachable.length).padStart(8)} | ${r.forbidden.length === 0 ? 'aucun' : `${r.forbidden.length} !`} |`;
+    return `| ${r.route.padEnd(20)} | ${cell(r.firstVisitGzip, 10)} | ${cell(r.returningGzip, 14)} | ${cell(siteBudgetOf(r.route), 9)} | ${cell(r.idleGzip, 10)} | ${String(r.reachable.length).padStart(8)} | ${r.forbidden.length === 0 ? 'aucun' : `${r.forbidden.length} !`} |`;
   });
   if (admin)
     rows.push(
-      `| ${'/admin'.padEnd(20)} | ${kib(admin.firstLoadGzip).padStart(20)} | ${'—'.padStart(13)} | ${'—'.padStart(14)} | ${cell(ADMIN_FIRST_LOAD_BUDGET, 9)} | ${'—'.padStart(10)} | ${String(admin.reachable.length).padStart(8)} | — |`,
+      `| ${'/admin'.padEnd(20)} | ${cell(admin.firstLoadGzip, 10)} | ${'—'.padStart(14)} | ${cell(ADMIN_FIRST_LOAD_BUDGET, 9)} | ${'—'.padStart(10)} | ${String(admin.reachable.length).padStart(8)} | — |`,
     );
   const table = [
-    `| ${'Page'.padEnd(20)} | 1re visite (provis.) | hors bannière | Visiteur connu | Limite    | Au repos   | Atteints | react-admin/MUI |`,
-    `| ${'-'.repeat(20)} | -------------------: | ------------: | -------------: | --------: | ---------: | -------: | --------------- |`,
+    `| ${'Page'.padEnd(20)} | 1re visite | Visiteur connu | Limite    | Au repos   | Atteints | react-admin/MUI |`,
+    `| ${'-'.repeat(20)} | ---------: | -------------: | --------: | ---------: | -------: | --------------- |`,
     ...rows,
   ].join('\n');
   return { reports, failures, table };
@@ -101,7 +97,7 @@ export function checkBudgets(outDirInput: string): {
 export function enforceBudgets(outDir: string, log: (line: string) => void = console.log): void {
   const { failures, table } = checkBudgets(outDir);
   log(
-    `\nBudgets (JavaScript demandé avant toute action du visiteur, loader en ligne compris, gzip niveau 9 ; entre parenthèses, la limite provisoire d’une page qui réveille une bannière React ; « au repos » : téléchargé sans être exécuté après le premier geste, hors limite ; docs/islands.md#budgets)\n${table}`,
+    `\nBudgets (JavaScript demandé avant toute action du visiteur, loader en ligne compris, gzip niveau 9 ; « au repos » : téléchargé sans être exécuté après le premier geste, hors limite ; docs/islands.md#budgets)\n${table}`,
   );
   if (failures.length > 0) throw new Error(`Budgets dépassés :\n- ${failures.join('\n- ')}`);
   log('Budgets respectés.');

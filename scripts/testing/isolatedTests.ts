@@ -17,7 +17,6 @@ export const ISOLATED_TEST_FILES = [
   'site/src/content/content.test.tsx',
   'site/src/forms/rateLimitedForms.test.tsx',
   'site/src/newsletter/NewsletterSignup.test.tsx',
-  'site/src/reviews/PublishedReviews.test.tsx',
   'site/src/routes.test.tsx',
 ];
 
