@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseAddress } from '@shared/domain/mailbox';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { subscriberToken } from '../handlers/subscriberToken';
 import { ADMIN_EMAIL, HOST_KINDS, useHost, type CallOptions } from './hosts';
@@ -14,15 +15,23 @@ describe.each(HOST_KINDS)('one subscriber per mailbox on %s', (kind) => {
   const host = useHost(kind);
   const admin = () => host.tokenFor(ADMIN_EMAIL);
   const call = <T = unknown>(path: string, options: CallOptions = {}) => host.call<T>(path, options);
-  const signUp = async (email: string, preferences = DEFAULT_PREFERENCES) =>
-    (await call<Doc>(host.docs('subscribers'), { json: { email, preferences, source: 'footer' } })).data;
-  const askWelcome = (documentId: string) =>
-    call<{ ids: string[] }>(`${host.projectId}/email/send`, {
-      json: { message: 'newsletter-welcome', documentId },
-    });
   const tokenOf = (email: string) => subscriberToken(email, host.ctx.secrets.subscriber);
   const subscribersOf = (local: string) =>
-    host.store.list('subscribers').filter((doc) => String(doc.email).includes(local));
+    host.store
+      .list('subscribers')
+      .filter((doc) => String(doc.email).toLowerCase().includes(local.toLowerCase()));
+  /** A visitor's footer sign-up; its answer says nothing of the address (docs/newsletter.md#inscription), so the
+   * stored subscriber of that mailbox is read from the platform's store. */
+  const signUp = async (email: string, preferences = DEFAULT_PREFERENCES) => {
+    const answer = await call(host.docs('subscribers'), {
+      json: { email, status: 'active', preferences, source: 'footer' },
+    });
+    expect(answer.status).toBe(200);
+    const mailbox = normaliseAddress(email);
+    return host.store
+      .list('subscribers')
+      .find((doc) => normaliseAddress(String(doc.email)) === mailbox) as unknown as Doc;
+  };
 
   it('takes three spellings of one mailbox for one subscriber, welcomed once', async () => {
     const local = fresh('claire.martin');
@@ -32,13 +41,7 @@ describe.each(HOST_KINDS)('one subscriber per mailbox on %s', (kind) => {
       `${local.toUpperCase()}+2@Example.NET`,
     ];
     const first = await signUp(spellings[0]!);
-    const statuses: number[] = [];
-    for (const email of spellings) {
-      const doc = await signUp(email);
-      expect(doc._id).toBe(first._id);
-      statuses.push((await askWelcome(doc._id)).status);
-    }
-    expect(statuses).toEqual([200, 409, 409]);
+    for (const email of spellings) expect((await signUp(email))._id).toBe(first._id);
     expect(subscribersOf(local)).toHaveLength(1);
     expect(subscribersOf(local)[0]).toMatchObject({ email: spellings[0] });
     const welcomes = host.store.list('emails', { filter: { message: 'newsletter-welcome' } });
