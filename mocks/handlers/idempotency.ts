@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_REUSED } from '@shared/http/errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@shared/http/idempotency';
 import { sha256Hex } from '@shared/http/sign';
 import type { EmulatorContext } from '../context';
@@ -105,11 +106,7 @@ export function withIdempotency(ctx: EmulatorContext, resolver: Resolver<ApiInfo
     const kept = keptResult(ctx, scope);
     if (kept) {
       if (kept.fingerprint !== fingerprint) {
-        throw new ApiError(
-          422,
-          'Cette clé Idempotency-Key a déjà servi pour une autre requête : une nouvelle demande doit avoir sa propre clé.',
-          { reason: 'idempotency_key_reused' },
-        );
+        throw new ApiError(422, IDEMPOTENCY_KEY_REUSED, { reason: 'idempotency_key_reused' });
       }
       return replay(kept);
     }
