@@ -7,6 +7,8 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   if (typeof document !== 'undefined') document.body.replaceChildren();
+  // The public forms keep their drafts there (docs/product.md#brouillons): a test's typing never reaches the next.
+  if (typeof window !== 'undefined') window.sessionStorage.clear();
 });
 
 // findBy*/waitFor wait for what they look for, not a fixed time: on a loaded 2-core CI machine running test files

@@ -32,20 +32,28 @@ export interface SignUpResult {
  * platform renders it, with links that carry the subscriber's token (the browser never knows the token secret),
  * and sends it once: signing up again while subscribed sends nothing more.
  */
-export async function subscribeToNewsletter(client: PlatformClient, rawEmail: string): Promise<SignUpResult> {
+export async function subscribeToNewsletter(
+  client: PlatformClient,
+  rawEmail: string,
+  /** The sign-up's idempotency key: a repeat stores and sends nothing twice (docs/platform.md#clés-didempotence). */
+  key?: string,
+): Promise<SignUpResult> {
   const email = rawEmail.trim().toLowerCase();
-  const stored = await client.create<Subscriber>('subscribers', {
-    email,
-    status: 'active',
-    preferences: DEFAULT_PREFERENCES,
-    source: 'footer',
-  });
+  const keyed = (suffix: string) => (key ? [{ idempotencyKey: `${key}${suffix}` }] : []);
+  const stored = await client.create<Subscriber>(
+    'subscribers',
+    { email, status: 'active', preferences: DEFAULT_PREFERENCES, source: 'footer' },
+    ...keyed(''),
+  );
   const status = stored.status === 'pending' ? 'pending' : 'active';
   try {
-    await client.sendSiteEmail({
-      message: status === 'pending' ? 'newsletter-confirmation' : 'newsletter-welcome',
-      documentId: stored._id,
-    });
+    await client.sendSiteEmail(
+      {
+        message: status === 'pending' ? 'newsletter-confirmation' : 'newsletter-welcome',
+        documentId: stored._id,
+      },
+      ...keyed('.email'),
+    );
     return { email, status, emailSent: true };
   } catch {
     return { email, status, emailSent: false };
@@ -53,4 +61,5 @@ export async function subscribeToNewsletter(client: PlatformClient, rawEmail: st
 }
 
 /** The footer's sign-up, through the app's platform client. */
-export const signUp = (email: string): Promise<SignUpResult> => subscribeToNewsletter(platform, email);
+export const signUp = (email: string, key?: string): Promise<SignUpResult> =>
+  subscribeToNewsletter(platform, email, key);
