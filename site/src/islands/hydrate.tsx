@@ -42,7 +42,10 @@ function typedBeforeWaking(element: HTMLElement): { field: Field; value: string;
       field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
         ? field.checked !== field.defaultChecked
         : field instanceof HTMLSelectElement
-          ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+          ? // With no option marked `selected`, the first one shows: not a choice. Counted as one, its replay would
+            // undo what the island restored on waking (a draft: docs/product.md#brouillons).
+            field.selectedIndex !==
+            Math.max(0, [...field.options].map((o) => o.defaultSelected).lastIndexOf(true))
           : field.value !== field.defaultValue;
     return changed ? [{ field, value: field.value, checked: 'checked' in field && field.checked }] : [];
   });
