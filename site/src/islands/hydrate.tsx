@@ -44,8 +44,7 @@ function typedBeforeWaking(element: HTMLElement): { field: Field; value: string;
         : field instanceof HTMLSelectElement
           ? // With no option marked `selected`, the first one shows: not a choice. Counted as one, its replay would
             // undo what the island restored on waking (a draft: docs/product.md#brouillons).
-            field.selectedIndex !==
-            Math.max(0, [...field.options].map((o) => o.defaultSelected).lastIndexOf(true))
+            field.value !== (field.querySelector<HTMLOptionElement>('[selected]') ?? field.options[0])?.value
           : field.value !== field.defaultValue;
     return changed ? [{ field, value: field.value, checked: 'checked' in field && field.checked }] : [];
   });
