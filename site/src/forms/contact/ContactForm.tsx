@@ -51,6 +51,8 @@ function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> 
   const honeypot = useRef<HTMLInputElement>(null);
   /** Set on the first click, before any render: a double click sends once (docs/product.md#formulaire-de-devis). */
   const busy = useRef(false);
+  /** When the visitor sent it: taken at the submit, before the validation's code loads. */
+  const submittedAt = useRef(0);
   const {
     register,
     handleSubmit,
@@ -73,7 +75,11 @@ function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> 
   }, [reset, subscribe]);
 
   const onValid = async (values: ContactFormValues) => {
-    const verdict = botVerdict({ honeypot: honeypot.current?.value ?? '', shownAt, submittedAt: now() });
+    const verdict = botVerdict({
+      honeypot: honeypot.current?.value ?? '',
+      shownAt,
+      submittedAt: submittedAt.current,
+    });
     if (verdict === 'bot') {
       quoteDraft.clear();
       onSent(); // A robot gets the same answer as people, and nothing is sent.
@@ -117,6 +123,7 @@ function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> 
           return;
         }
         busy.current = true;
+        submittedAt.current = now();
         void handleSubmit(onValid)(event).finally(() => {
           busy.current = false;
         });
