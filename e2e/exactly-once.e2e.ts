@@ -157,7 +157,9 @@ describe('a visitor’s write is stored exactly once', () => {
       const form = document.querySelector('form:has(input[autocomplete="postal-code"])') as HTMLFormElement;
       const set = (selector: string, value: string) => {
         const field = form.querySelector(selector) as HTMLInputElement;
-        field.value = value;
+        // As a script drives a React page: the value through the prototype's setter, then the event.
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
       };
       set('input[autocomplete="name"]', values.name);
       set('input[autocomplete="email"]', values.email);
