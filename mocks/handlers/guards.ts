@@ -8,6 +8,7 @@ import type { EmulatorContext } from '../context';
 import { QueryError } from '../db/query';
 import { safeEqual } from '../hmac';
 import { ApiError, describeZodError, fail } from './envelope';
+import { withIdempotency } from './idempotency';
 
 /** Cross-cutting checks as higher-order resolvers: `withErrors(withSignature(ctx, withIdentity(ctx, handler)))`. */
 export interface BaseInfo {
@@ -187,7 +188,7 @@ export function withProject(ctx: EmulatorContext, resolver: Resolver<ApiInfo>): 
 /** The full chain for a `/lm` endpoint; the store is awaited so a host may register handlers before it loads. */
 export function api(ctx: EmulatorContext, resolver: Resolver<ApiInfo>, options: { project?: boolean } = {}) {
   const inner = options.project === false ? resolver : withProject(ctx, resolver);
-  const chain = withSignature(ctx, withIdentity(ctx, inner));
+  const chain = withSignature(ctx, withIdentity(ctx, withIdempotency(ctx, inner)));
   const ready: Resolver<BaseInfo> = async (info) => {
     await ctx.store.ready();
     return chain(info);

@@ -6,7 +6,7 @@ import type { AppConfig } from '@shared/config';
 import type { EmailPayload } from '@shared/domain/emails';
 import { CLIENT_REQUEST_LIMITS, createPlatformClient, type PlatformClientOptions } from './client';
 import { NETWORK_ERROR_MESSAGE } from './envelope';
-import { EMAIL_MISSING_PARAMETERS, PlatformError, TOO_MANY_REQUESTS } from './errors';
+import { EMAIL_MISSING_PARAMETERS, IDEMPOTENCY_KEY_REUSED, PlatformError, TOO_MANY_REQUESTS } from './errors';
 
 const LIMITS = CLIENT_REQUEST_LIMITS;
 
@@ -279,6 +279,82 @@ describe('retries', () => {
   it.each(mutations)('never retries %s', async (_name, send) => {
     answer = () => HttpResponse.json({ code: 503, message: 'Indisponible' }, { status: 503 });
     await rejection(send(client()));
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('idempotency keys (docs/platform.md#clés-didempotence)', () => {
+  const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  const keyOf = (call: Seen | undefined) => call?.headers.get('idempotency-key');
+
+  it('sends the key of a create and of a site e-mail', async () => {
+    const c = client();
+    await c.create('messages', { name: 'A' }, { idempotencyKey: KEY });
+    await c.sendSiteEmail(
+      { message: 'quote-notification', documentId: 'm1' },
+      { idempotencyKey: `${KEY}.n` },
+    );
+    await c.create('messages', { name: 'B' });
+    expect(seen.map(keyOf)).toEqual([KEY, `${KEY}.n`, null]);
+  });
+
+  it.each([503, 500, 408])(
+    'retries a keyed write twice on %i with the same key, signed afresh',
+    async (status) => {
+      answer = () => HttpResponse.json({ code: status, message: 'temporaire' }, { status });
+      await rejection(client().create('messages', { name: 'A' }, { idempotencyKey: KEY }));
+      expect(seen).toHaveLength(1 + LIMITS.keyedWriteRetries);
+      expect(seen.map(keyOf)).toEqual([KEY, KEY, KEY]);
+      expect(new Set(seen.map((call) => call.headers.get('x-nonce'))).size).toBe(3);
+      for (const call of seen) expect(signatureIsValid(call)).toBe(true);
+    },
+  );
+
+  it('retries a keyed write after a network failure, and answers what the platform answers then', async () => {
+    answer = (_call, index) =>
+      index === 0
+        ? HttpResponse.error()
+        : HttpResponse.json({ code: 200, message: 'ok', data: { _id: 'm1' } });
+    await expect(client().create('messages', { name: 'A' }, { idempotencyKey: KEY })).resolves.toEqual({
+      _id: 'm1',
+    });
+    expect(seen.map(keyOf)).toEqual([KEY, KEY]);
+  });
+
+  it.each([400, 409, 422, 429])('does not retry a keyed write refused with %i', async (status) => {
+    answer = () => HttpResponse.json({ code: status, message: 'refusé' }, { status });
+    await rejection(client().create('messages', { name: 'A' }, { idempotencyKey: KEY }));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('shares the first call with a repeat of its key in the page, pending or answered', async () => {
+    answer = () => HttpResponse.json({ code: 200, message: 'ok', data: { _id: 'm1' } });
+    const c = client();
+    const write = () => c.create('messages', { name: 'A' }, { idempotencyKey: KEY });
+    const [first, second] = await Promise.all([write(), write()]);
+    const third = await write();
+    expect([first, second, third]).toEqual([{ _id: 'm1' }, { _id: 'm1' }, { _id: 'm1' }]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sends a key again once its call failed', async () => {
+    answer = (_call, index) =>
+      index === 0
+        ? HttpResponse.json({ code: 400, message: 'refusé' }, { status: 400 })
+        : HttpResponse.json({ code: 200, message: 'ok', data: { _id: 'm1' } });
+    const c = client();
+    await rejection(c.create('messages', { name: 'A' }, { idempotencyKey: KEY }));
+    await expect(c.create('messages', { name: 'A' }, { idempotencyKey: KEY })).resolves.toEqual({
+      _id: 'm1',
+    });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('refuses, without sending, the same key with another body', async () => {
+    const c = client();
+    await c.create('messages', { name: 'A' }, { idempotencyKey: KEY });
+    const error = await rejection(c.create('messages', { name: 'B' }, { idempotencyKey: KEY }));
+    expect(error).toMatchObject({ code: 422, message: IDEMPOTENCY_KEY_REUSED });
     expect(seen).toHaveLength(1);
   });
 });

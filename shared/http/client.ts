@@ -4,7 +4,8 @@ import type { EmailPayload } from '@shared/domain/emails';
 import type { EntityName } from '@shared/domain/entities';
 import { parseUser } from '@shared/auth/parseUser';
 import { toPlatformError, unwrapEnvelope, INVALID_RESPONSE_MESSAGE } from './envelope';
-import { EMAIL_MISSING_PARAMETERS, PlatformError, TOO_MANY_REQUESTS } from './errors';
+import { EMAIL_MISSING_PARAMETERS, IDEMPOTENCY_KEY_REUSED, PlatformError, TOO_MANY_REQUESTS } from './errors';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { signatureHeaders } from './sign';
 import { createThrottle } from './throttle';
 import type { PlatformClient, UploadedFile } from './types';
@@ -32,6 +33,14 @@ export const CLIENT_REQUEST_LIMITS = {
   throttleWindowMs: 1000,
   getRetries: 1,
   retryStatusCodes: [408, 409, 425, 429, 500, 502, 503, 504],
+  /**
+   * A write with an idempotency key is safe to send again (docs/platform.md#clés-didempotence): tried twice more
+   * after a network failure or one of these statuses, with the same key (the platform answers its first result).
+   */
+  keyedWriteRetries: 2,
+  keyedWriteRetryStatusCodes: [408, 500, 502, 503, 504],
+  /** Keyed writes whose promise the client keeps, so a repeat in this page shares the first call. */
+  keyedWritesKept: 100,
 } as const;
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -47,6 +56,7 @@ interface Call {
   /** Describes a multipart body for the guard, which cannot read FormData cheaply. */
   formKey?: string;
   token?: string | null;
+  idempotencyKey?: string;
 }
 
 async function sign(secret: string, request: KyRequest, options: NormalizedOptions): Promise<void> {
@@ -84,21 +94,41 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   );
   const retryDelay = options.retryDelayMs;
 
-  const api = ky.create({
+  const delay = retryDelay === undefined ? {} : { delay: () => retryDelay };
+  const common = {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: options.timeoutMs ?? 15_000,
+    hooks: {
+      beforeRequest: [
+        (request: KyRequest, opts: NormalizedOptions) => sign(config.signSecret, request, opts),
+      ],
+      // ky 1.9 also runs beforeRequest before a retry; signing here too keeps every attempt freshly signed
+      // (new timestamp and nonce, which the platform's replay check demands) whatever ky does internally.
+      beforeRetry: [
+        ({ request, options: opts }: { request: KyRequest; options: NormalizedOptions }) =>
+          sign(config.signSecret, request, opts),
+      ],
+    },
+  };
+  const api = ky.create({
+    ...common,
     retry: {
       limit: CLIENT_REQUEST_LIMITS.getRetries,
       methods: ['get'],
       statusCodes: [...CLIENT_REQUEST_LIMITS.retryStatusCodes],
       afterStatusCodes: [],
-      ...(retryDelay === undefined ? {} : { delay: () => retryDelay }),
+      ...delay,
     },
-    hooks: {
-      beforeRequest: [(request, opts) => sign(config.signSecret, request, opts)],
-      // ky 1.9 also runs beforeRequest before a retry; signing here too keeps every attempt freshly signed
-      // (new timestamp and nonce, which the platform's replay check demands) whatever ky does internally.
-      beforeRetry: [({ request, options: opts }) => sign(config.signSecret, request, opts)],
+  });
+  // Its own instance: ky merges a request's retry lists into the instance's, it does not replace them.
+  const keyedApi = ky.create({
+    ...common,
+    retry: {
+      limit: CLIENT_REQUEST_LIMITS.keyedWriteRetries,
+      methods: ['post', 'put', 'delete'],
+      statusCodes: [...CLIENT_REQUEST_LIMITS.keyedWriteRetryStatusCodes],
+      afterStatusCodes: [],
+      ...delay,
     },
   });
 
@@ -111,21 +141,47 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     return token ? { authorization: `Bearer ${token}` } : {};
   };
 
+  /**
+   * The same rule as the platform's, in this page (docs/platform.md#côté-client) : a repeat of a key shares the
+   * first call (pending or answered) instead of sending again; a failed call is forgotten, so it may be retried.
+   */
+  const keyed = new Map<string, { bodyText: string; result: Promise<unknown> }>();
+
   const guard = (call: Call, bodyText: string) => {
     const key = `${call.method} ${call.path}?${call.query ?? ''} ${call.formKey ?? bodyText}`;
     if (!throttle.take(key)) throw new PlatformError(429, TOO_MANY_REQUESTS);
   };
 
-  async function request<T>(call: Call): Promise<T> {
+  function request<T>(call: Call): Promise<T> {
+    const key = call.idempotencyKey;
+    if (key === undefined) return send<T>(call);
+    const bodyText = call.json === undefined ? '' : JSON.stringify(call.json);
+    const scope = `${call.method} ${call.path} ${key}`;
+    const previous = keyed.get(scope);
+    if (previous) {
+      if (previous.bodyText !== bodyText)
+        return Promise.reject(new PlatformError(422, IDEMPOTENCY_KEY_REUSED));
+      return previous.result as Promise<T>;
+    }
+    const result = send<T>(call);
+    keyed.set(scope, { bodyText, result });
+    if (keyed.size > CLIENT_REQUEST_LIMITS.keyedWritesKept) keyed.delete(keyed.keys().next().value as string);
+    result.catch(() => keyed.delete(scope));
+    return result;
+  }
+
+  async function send<T>(call: Call): Promise<T> {
     const bodyText = call.json === undefined ? '' : JSON.stringify(call.json);
     guard(call, bodyText);
     const url = `${base()}${call.path}${call.query ? `?${call.query}` : ''}`;
     const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(call.token) };
     if (call.json !== undefined) headers['content-type'] = 'application/json';
+    // ky sends the same headers on each retry (signed afresh by the hooks): every attempt carries the same key.
+    if (call.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
     let status: number;
     let text: string;
     try {
-      const response = await api(url, {
+      const response = await (call.idempotencyKey === undefined ? api : keyedApi)(url, {
         method: call.method,
         headers,
         ...(call.formData ? { body: call.formData } : call.json !== undefined ? { body: bodyText } : {}),
@@ -181,7 +237,13 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
         },
       }),
     get: (entity, id) => request({ method: 'get', path: `${docs(entity)}/${encodeURIComponent(id)}` }),
-    create: (entity, doc) => request({ method: 'post', path: docs(entity), json: doc }),
+    create: (entity, doc, writeOptions) =>
+      request({
+        method: 'post',
+        path: docs(entity),
+        json: doc,
+        idempotencyKey: writeOptions?.idempotencyKey,
+      }),
     createMany: (entity, list) => request({ method: 'post', path: `${docs(entity)}/batch`, json: list }),
     update: (entity, filter, update, extra) =>
       request({
@@ -211,8 +273,13 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
         json: await normalizeEmail(payload),
       });
     },
-    sendSiteEmail: ({ message, documentId }) =>
-      request({ method: 'post', path: `${project()}/email/send`, json: { message, documentId } }),
+    sendSiteEmail: ({ message, documentId }, writeOptions) =>
+      request({
+        method: 'post',
+        path: `${project()}/email/send`,
+        json: { message, documentId },
+        idempotencyKey: writeOptions?.idempotencyKey,
+      }),
     claimCampaign: (id) =>
       request({ method: 'post', path: `${project()}/campaigns/${encodeURIComponent(id)}/claim`, json: {} }),
     sendCampaignStep: (id, step) =>

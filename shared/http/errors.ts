@@ -14,6 +14,9 @@ export class PlatformError extends Error {
 export const isPlatformError = (error: unknown): error is PlatformError => error instanceof PlatformError;
 
 export const TOO_MANY_REQUESTS = 'Too many requests';
+/** The platform's answer to a key sent again with another body (docs/platform.md#clés-didempotence). */
+export const IDEMPOTENCY_KEY_REUSED =
+  'Cette clé Idempotency-Key a déjà servi pour une autre requête : une nouvelle demande doit avoir sa propre clé.';
 export const EMAIL_MISSING_PARAMETERS = 'Failed to send email: Missing required parameters.';
 
 /**

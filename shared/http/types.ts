@@ -62,6 +62,14 @@ export interface PreviewedEmail {
   headers?: EmailHeaders;
 }
 
+/**
+ * A visitor's write that may be sent again (double click, retry, second tab): its key, made when the visitor starts
+ * that submission, lets the platform store it once (docs/platform.md#clés-didempotence).
+ */
+export interface WriteOptions {
+  idempotencyKey?: string;
+}
+
 /** Every `/lm` call (docs/platform.md#appels); documents come back with `_id`, `createdAt`, `updatedAt`. */
 export interface PlatformClient {
   userInfo(token?: string): Promise<User>;
@@ -71,7 +79,11 @@ export interface PlatformClient {
     query?: Omit<FindQuery, 'limit' | 'skip'>,
   ): Promise<Stored<T>[]>;
   get<T = Record<string, unknown>>(entity: EntityName, id: string): Promise<Stored<T>>;
-  create<T = Record<string, unknown>>(entity: EntityName, doc: Partial<T>): Promise<Stored<T>>;
+  create<T = Record<string, unknown>>(
+    entity: EntityName,
+    doc: Partial<T>,
+    options?: WriteOptions,
+  ): Promise<Stored<T>>;
   createMany<T = Record<string, unknown>>(entity: EntityName, docs: Partial<T>[]): Promise<Stored<T>[]>;
   /** PUT documents: sets `update`'s fields on the matching document, keeping the others. */
   update<T = Record<string, unknown>>(
@@ -93,7 +105,7 @@ export interface PlatformClient {
    * One of the site's own e-mails, by name, for the stored document it follows from: the platform renders and
    * addresses it, once (a second call answers 409). What a visitor's page may ask for (docs/security.md#e-mails-du-site).
    */
-  sendSiteEmail(request: SiteEmailRequest): Promise<{ ids: string[] }>;
+  sendSiteEmail(request: SiteEmailRequest, options?: WriteOptions): Promise<{ ids: string[] }>;
   /**
    * A campaign's send, decided by the platform (docs/platform.md#campagnes), administrators only: claim it for a
    * lease (409 `campaign_claimed` while someone else holds it), send it step by step under that claim (409

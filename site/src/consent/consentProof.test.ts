@@ -31,13 +31,25 @@ describe('proof of a cookie choice', () => {
     await recordConsentProof(consent(false, false, false), 'banner');
     const id = window.localStorage.getItem(VISITOR_ID_KEY);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(create).toHaveBeenCalledWith('consents', {
-      visitorId: id,
-      categories: { functional: false, analytics: false, marketing: false },
-      decision: 'refuse_all',
-      method: 'banner',
-      policyVersion: 1,
-    });
+    expect(create).toHaveBeenCalledWith(
+      'consents',
+      {
+        visitorId: id,
+        categories: { functional: false, analytics: false, marketing: false },
+        decision: 'refuse_all',
+        method: 'banner',
+        policyVersion: 1,
+      },
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    );
+  });
+
+  it('gives each choice its own idempotency key (the client’s retries of one proof store it once)', async () => {
+    await recordConsentProof(consent(false, false, false), 'banner');
+    await recordConsentProof(consent(false, false, false), 'banner');
+    const keys = create.mock.calls.map((call) => (call as unknown[])[2] as { idempotencyKey: string });
+    expect(keys[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]?.idempotencyKey).not.toBe(keys[0]?.idempotencyKey);
   });
 
   it('keeps the same visitor id for a later change, and sends no personal data', async () => {

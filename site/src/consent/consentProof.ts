@@ -43,5 +43,6 @@ export async function recordConsentProof(consent: CookieConsent, method: Consent
     method,
     policyVersion: consent.version,
   };
-  await platform.create<ConsentProof>('consents', proof);
+  // One key per choice: the client's retries of this proof store it once (docs/platform.md#clés-didempotence).
+  await platform.create<ConsentProof>('consents', proof, { idempotencyKey: crypto.randomUUID() });
 }

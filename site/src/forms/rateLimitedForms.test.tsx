@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlatformError, TOO_MANY_REQUESTS } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { ContactForm, SEND_ERROR } from './contact/ContactForm';
@@ -20,6 +20,16 @@ const { NewsletterSignup } = await import('../newsletter/NewsletterSignup');
 const WAIT = 'Trop de demandes en peu de temps. Veuillez réessayer dans 12 minutes.';
 const rateLimited = () =>
   new PlatformError(429, WAIT, { reason: 'rate_limited', retryAfter: 720, scope: 'client' });
+
+// The validation and the sending load on the first check (lazy chunks): loaded once here, as the forms' own tests do.
+beforeAll(async () => {
+  await Promise.all([
+    import('./contact/contactValidation'),
+    import('./contact/submitContactRequest'),
+    import('./review/reviewValidation'),
+    import('./review/submitReview'),
+  ]);
+});
 
 let mocks: ReturnType<typeof fakeClient>['mocks'];
 let client: PlatformClient;
@@ -43,7 +53,7 @@ describe('forms refused for volume', () => {
   it('quote form: shows the platform’s French message with the wait, and keeps what was typed', async () => {
     const clock = { ms: 0 };
     const user = userEvent.setup();
-    render(<ContactForm client={client} now={() => clock.ms} />);
+    render(<ContactForm client={client} now={() => clock.ms} shownAt={0} />);
     mocks.create.mockRejectedValueOnce(rateLimited());
     await fillQuote(user);
     clock.ms = 10_000;
@@ -62,7 +72,7 @@ describe('forms refused for volume', () => {
   it('quote form: any other refusal, even a 429 of the client’s own guard, keeps the usual message', async () => {
     const clock = { ms: 0 };
     const user = userEvent.setup();
-    render(<ContactForm client={client} now={() => clock.ms} />);
+    render(<ContactForm client={client} now={() => clock.ms} shownAt={0} />);
     mocks.create.mockRejectedValueOnce(new PlatformError(429, TOO_MANY_REQUESTS));
     await fillQuote(user);
     clock.ms = 10_000;

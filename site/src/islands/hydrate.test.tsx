@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { wakeIsland } from './hydrate';
@@ -39,6 +39,31 @@ describe('waking an island', () => {
     await waitFor(() => expect(woken).toBe(true));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Claire|true'));
     expect(screen.getByLabelText('Nom')).toHaveValue('Claire');
+  });
+
+  it('gives back no choice for a select left on its first option, and keeps what the island set on waking', async () => {
+    function Picker() {
+      const select = useRef<HTMLSelectElement>(null);
+      // Waking, the island restores a choice of its own (a draft, as react-hook-form does): the untouched select's
+      // replay must not undo it.
+      useEffect(() => {
+        if (select.current) select.current.value = 'b';
+      }, []);
+      return (
+        <select aria-label="Choix" ref={select} defaultValue="">
+          <option value="">Choisissez</option>
+          <option value="b">B</option>
+        </select>
+      );
+    }
+    const picker = defineIsland({ name: 'picker', Component: Picker, when: ['interaction'] });
+    const element = prerendered(renderToString(<Picker />).replace(' selected=""', ''));
+    let woken = false;
+    await act(async () => {
+      void wakeIsland(element, picker, {}).then(() => (woken = true));
+    });
+    await waitFor(() => expect(woken).toBe(true));
+    expect(screen.getByLabelText('Choix')).toHaveValue('b');
   });
 
   it('renders a browser-only island afresh, and says in French when an island fails', async () => {

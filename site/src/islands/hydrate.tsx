@@ -42,7 +42,9 @@ function typedBeforeWaking(element: HTMLElement): { field: Field; value: string;
       field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
         ? field.checked !== field.defaultChecked
         : field instanceof HTMLSelectElement
-          ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+          ? // With no option marked `selected`, the first one shows: not a choice. Counted as one, its replay would
+            // undo what the island restored on waking (a draft: docs/product.md#brouillons).
+            field.value !== (field.querySelector<HTMLOptionElement>('[selected]') ?? field.options[0])?.value
           : field.value !== field.defaultValue;
     return changed ? [{ field, value: field.value, checked: 'checked' in field && field.checked }] : [];
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
@@ -51,12 +51,11 @@ describe('newsletter sign-up (footer)', () => {
     await user.type(field(), 'camille@exemple.fr');
     await user.click(submit());
     expect(await screen.findByRole('status')).toHaveTextContent(SIGNED_UP);
-    expect(mocks.create).toHaveBeenCalledWith('subscribers', {
-      email: 'camille@exemple.fr',
-      status: 'active',
-      preferences: DEFAULT_PREFERENCES,
-      source: 'footer',
-    });
+    expect(mocks.create).toHaveBeenCalledWith(
+      'subscribers',
+      { email: 'camille@exemple.fr', status: 'active', preferences: DEFAULT_PREFERENCES, source: 'footer' },
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    );
     expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
     expect(field()).toHaveValue('');
   });
@@ -76,6 +75,33 @@ describe('newsletter sign-up (footer)', () => {
     expect(mocks.create).toHaveBeenCalledTimes(2);
     expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('signs up once on a double click, and sends the same key when the same address is sent again', async () => {
+    let fail: () => void = () => undefined;
+    mocks.create.mockImplementationOnce(
+      () =>
+        new Promise((_resolve, reject) => {
+          fail = () => reject(new Error('réseau'));
+        }),
+    );
+    const user = userEvent.setup();
+    render(<NewsletterSignup />);
+    await user.type(field(), 'camille@exemple.fr');
+    // Both clicks land before React renders again (as in a browser): the button is not disabled yet for the second.
+    const button = submit();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Inscription...' })).toBeDisabled();
+    fail();
+    await screen.findByText('L’inscription n’a pas abouti. Veuillez réessayer dans quelques instants.');
+    expect(mocks.create).toHaveBeenCalledTimes(1);
+
+    await user.click(submit());
+    await screen.findByText(SIGNED_UP);
+    const keys = mocks.create.mock.calls.map((call) => (call as unknown[])[2]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toEqual(keys[0]);
   });
 
   it('shows a French error and keeps the address when storing fails', async () => {

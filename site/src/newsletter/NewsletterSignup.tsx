@@ -28,10 +28,23 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
+  /** Set on the first click, before any render: a double click signs up once. */
+  const inFlight = useRef(false);
+  /** The sign-up's key, kept while its address is: sending it again is the same sign-up. */
+  const attempt = useRef<{ email: string; key: string } | null>(null);
   const busy = state.kind === 'submitting';
 
   const submit = async () => {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const send = async () => {
     const { newsletterEmailError, signUp } = await loadSignUp();
     const error = newsletterEmailError(email);
     if (error) {
@@ -40,8 +53,10 @@ export function NewsletterSignup() {
       return;
     }
     setState({ kind: 'submitting' });
+    if (attempt.current?.email !== email) attempt.current = { email, key: crypto.randomUUID() };
     try {
-      await signUp(email);
+      await signUp(email, attempt.current.key);
+      attempt.current = null;
       setEmail('');
       setState({ kind: 'done' });
     } catch (error) {

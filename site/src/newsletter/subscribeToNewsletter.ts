@@ -25,16 +25,21 @@ export interface SignUpResult {
  * already subscribed. The page cannot tell these apart, and asks for no e-mail itself: nothing fails (no 409) when
  * an address signs up twice.
  */
-export async function subscribeToNewsletter(client: PlatformClient, rawEmail: string): Promise<SignUpResult> {
+export async function subscribeToNewsletter(
+  client: PlatformClient,
+  rawEmail: string,
+  /** The sign-up's idempotency key: a repeat stores and sends nothing twice (docs/platform.md#clés-didempotence). */
+  key?: string,
+): Promise<SignUpResult> {
   const email = rawEmail.trim().toLowerCase();
-  await client.create('subscribers', {
-    email,
-    status: 'active',
-    preferences: DEFAULT_PREFERENCES,
-    source: 'footer',
-  });
+  await client.create(
+    'subscribers',
+    { email, status: 'active', preferences: DEFAULT_PREFERENCES, source: 'footer' },
+    ...(key ? [{ idempotencyKey: key }] : []),
+  );
   return { email };
 }
 
 /** The footer's sign-up, through the app's platform client. */
-export const signUp = (email: string): Promise<SignUpResult> => subscribeToNewsletter(platform, email);
+export const signUp = (email: string, key?: string): Promise<SignUpResult> =>
+  subscribeToNewsletter(platform, email, key);

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformError } from '@shared/http/errors';
-import { ContactForm } from './ContactForm';
+import { ContactForm, SEND_ERROR, TOO_FAST } from './ContactForm';
 import { fakeClient } from './testClient';
 
 /** A clock the test moves by hand: the form is "shown" at 0 ms. */
@@ -16,7 +16,7 @@ function setup() {
   const { client, mocks } = fakeClient();
   const clock = manualClock();
   const user = userEvent.setup();
-  render(<ContactForm client={client} now={clock.now} />);
+  render(<ContactForm client={client} now={clock.now} shownAt={0} />);
   return { client, mocks, clock, user };
 }
 
@@ -136,10 +136,11 @@ describe('ContactForm', () => {
         notificationStatus: 'pending',
         date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       }),
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     );
     expect(mocks.sendSiteEmail.mock.calls).toEqual([
-      [{ message: 'quote-notification', documentId: 'msg-42' }],
-      [{ message: 'quote-confirmation', documentId: 'msg-42' }],
+      [{ message: 'quote-notification', documentId: 'msg-42' }, { idempotencyKey: expect.any(String) }],
+      [{ message: 'quote-confirmation', documentId: 'msg-42' }, { idempotencyKey: expect.any(String) }],
     ]);
     await waitFor(() =>
       expect(mocks.update).toHaveBeenCalledWith(
@@ -181,9 +182,11 @@ describe('ContactForm', () => {
 
   it('drops a filled honeypot: success shown, nothing sent', async () => {
     const { mocks, clock, user } = setup();
-    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const honeypot = document.querySelector<HTMLInputElement>('.honeypot input')!;
     expect(honeypot).toHaveAttribute('tabIndex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    // Named like no field a browser's autofill knows (a `website`, `url` or `email` would be filled).
+    expect(honeypot.name).not.toMatch(/web|site|url|mail|name|phone|tel|address|company/i);
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     await fillValid(user);
     await user.type(honeypot, 'https://spam.example');
@@ -195,18 +198,38 @@ describe('ContactForm', () => {
     expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
   });
 
-  it('drops a submission made less than 3 s after the form appeared', async () => {
+  it('says in French that a submission under 3 s went too fast, sends nothing, keeps the values, and sends again', async () => {
     const { mocks, clock, user } = setup();
     await fillValid(user);
     clock.ms = 2_999;
     await submit(user);
 
-    expect(await screen.findByRole('heading', { name: 'Message envoyé !' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_FAST);
+    expect(screen.queryByRole('heading', { name: 'Message envoyé !' })).not.toBeInTheDocument();
     expect(mocks.create).not.toHaveBeenCalled();
-    expect(mocks.sendSiteEmail).not.toHaveBeenCalled();
+    expect(field('Nom').value).toBe('Jeanne Martin');
+    expect(field('Message').value).toBe('Isolation des combles.\nMerci');
+
+    clock.ms = 4_000;
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Message envoyé !' })).toBeInTheDocument();
+    expect(mocks.create).toHaveBeenCalledTimes(1);
   });
 
-  it('"Envoyer un autre message" returns to an empty form', async () => {
+  it('counts the fill time from when the page was shown, not from when its code woke', async () => {
+    const { client, mocks } = fakeClient();
+    const user = userEvent.setup();
+    const wokeAt = 5_000;
+    // Shown at 0, woken 5 s later, sent at once: a person who typed while the code loaded.
+    render(<ContactForm client={client} now={() => wokeAt} shownAt={0} />);
+    await fillValid(user);
+    await submit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Message envoyé !' })).toBeInTheDocument();
+    expect(mocks.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Envoyer un autre message" returns to an empty form, whose fill time starts then', async () => {
     const { mocks, clock, user } = setup();
     await fillValid(user);
     clock.ms = 10_000;
@@ -219,11 +242,100 @@ describe('ContactForm', () => {
     expect((screen.getByLabelText('Type de projet') as HTMLSelectElement).value).toBe('');
     expect(mocks.create).toHaveBeenCalledTimes(1);
 
-    // The new form restarts its fill-time clock: a quick second request is dropped.
     await fillValid(user);
     clock.ms = 11_000;
     await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_FAST);
+    expect(mocks.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends once on a double click, the button disabled while it is sent', async () => {
+    const { mocks, clock, user } = setup();
+    let finishStore: () => void = () => {};
+    mocks.create.mockImplementationOnce(
+      (_entity, doc) =>
+        new Promise((resolve) => {
+          finishStore = () => resolve({ ...doc, _id: 'msg-7', createdAt: 'x', updatedAt: 'x' });
+        }),
+    );
+    await fillValid(user);
+    clock.ms = 10_000;
+    // Both clicks land before React renders again (as in a browser): the button is not disabled yet for the second.
+    const button = screen.getByRole('button', { name: 'Envoyer la demande' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    finishStore();
+
     await screen.findByRole('heading', { name: 'Message envoyé !' });
     expect(mocks.create).toHaveBeenCalledTimes(1);
+    expect(mocks.sendSiteEmail).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the same key again for the same values after a failure, a new one for changed values', async () => {
+    const { mocks, clock, user } = setup();
+    mocks.create.mockRejectedValueOnce(new PlatformError(0, 'Impossible de joindre le serveur.'));
+    mocks.create.mockRejectedValueOnce(new PlatformError(0, 'Impossible de joindre le serveur.'));
+    await fillValid(user);
+    clock.ms = 10_000;
+    await submit(user);
+    await screen.findByText(SEND_ERROR);
+    clock.ms = 20_000;
+    await submit(user);
+    await waitFor(() => expect(mocks.create).toHaveBeenCalledTimes(2));
+    await user.type(field('Message'), ' beaucoup');
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Message envoyé !' });
+
+    const calls = mocks.create.mock.calls as unknown as [
+      string,
+      Record<string, unknown>,
+      { idempotencyKey: string },
+    ][];
+    const keys = calls.map((call) => call[2].idempotencyKey);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(calls[1]![1]).toEqual(calls[0]![1]); // the very same body, its date included
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(mocks.sendSiteEmail.mock.calls.map((call) => (call as unknown[])[1])).toEqual([
+      { idempotencyKey: `${keys[2]}.notification` },
+      { idempotencyKey: `${keys[2]}.confirmation` },
+    ]);
+  });
+});
+
+describe('ContactForm draft (sessionStorage)', () => {
+  it('keeps what is typed for the tab, restores it in a new form, and clears it once sent', async () => {
+    const first = setup();
+    await fillValid(first.user);
+    expect(window.localStorage.length).toBe(0);
+    cleanup();
+
+    const { clock, user } = setup(); // a reload
+    expect(field('Nom').value).toBe('Jeanne Martin');
+    expect(field('Message').value).toBe('Isolation des combles.\nMerci');
+    expect((screen.getByLabelText('Type de projet') as HTMLSelectElement).value).toBe(
+      'Rénovation énergétique',
+    );
+    clock.ms = 10_000;
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Message envoyé !' });
+    cleanup();
+
+    setup();
+    expect(field('Nom').value).toBe('');
+  });
+
+  it('« Effacer le formulaire » empties the form and forgets the draft', async () => {
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Effacer le formulaire' }));
+    expect(field('Nom').value).toBe('');
+    expect(window.sessionStorage.length).toBe(0);
+    cleanup();
+
+    setup();
+    expect(field('Nom').value).toBe('');
+    expect(field('Message').value).toBe('');
   });
 });

@@ -4,58 +4,98 @@ import type { ContactFormInput, ContactFormValues } from '@shared/domain/contact
 import { EMPTY_CONTACT_FORM, POSTAL_CODE_LENGTH, PROJECT_TYPES } from '@shared/domain/contactFormFields';
 import { rateLimitMessage } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
-import { isLikelyBot } from './botCheck';
+import { botVerdict, pageShownAt } from './botCheck';
 import { ContactSuccess } from './ContactSuccess';
 import { Field } from './Field';
+import { formDraft, pickStrings } from '../formDraft';
 import { lazyResolver } from '../lazyResolver';
 
 export const SEND_ERROR = 'Une erreur est survenue lors de l’envoi du message. Veuillez réessayer.';
+/** A submission sent under 3 s (docs/product.md#robots): nothing was sent, and the visitor may send again. */
+export const TOO_FAST =
+  'Votre demande est partie très vite, avant que nous puissions vérifier qu’elle vient bien d’une personne : rien n’a été envoyé. Vérifiez-la puis cliquez à nouveau sur « Envoyer la demande ».';
 
 export interface ContactFormProps {
   client: PlatformClient;
   /** Clock in ms, injectable for tests of the minimum fill time. */
   now?: () => number;
+  /** When the page was shown (ms): the fill time counts from then, not from the wake of this code. */
+  shownAt?: number;
 }
 
+const quoteDraft = formDraft<ContactFormInput>('contact', (raw) => pickStrings(EMPTY_CONTACT_FORM, raw));
+
 /** The quote form: shows the success view once sent, and a fresh, empty form after "Envoyer un autre message". */
-export function ContactForm({ client, now = Date.now }: ContactFormProps) {
+export function ContactForm({ client, now = Date.now, shownAt }: ContactFormProps) {
   const [sent, setSent] = useState(false);
-  if (sent) return <ContactSuccess onAgain={() => setSent(false)} />;
-  return <QuoteForm client={client} now={now} onSent={() => setSent(true)} />;
+  // The first form is on screen since the page was; one that comes back after a request appears now.
+  const [formShownAt, setFormShownAt] = useState(() => shownAt ?? pageShownAt());
+  if (sent) {
+    return (
+      <ContactSuccess
+        onAgain={() => {
+          setFormShownAt(now());
+          setSent(false);
+        }}
+      />
+    );
+  }
+  return <QuoteForm client={client} now={now} shownAt={formShownAt} onSent={() => setSent(true)} />;
 }
 
 const quoteResolver = lazyResolver(() => import('./contactValidation').then((m) => m.contactResolver));
 
-function QuoteForm({ client, now, onSent }: Required<ContactFormProps> & { onSent: () => void }) {
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'error'>('idle');
+function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> & { onSent: () => void }) {
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'too-fast' | 'error'>('idle');
   const [errorText, setErrorText] = useState(SEND_ERROR);
-  const shownAt = useRef<number | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  /** Set on the first click, before any render: a double click sends once (docs/product.md#formulaire-de-devis). */
+  const busy = useRef(false);
+  /** When the visitor sent it: taken at the submit, before the validation's code loads. */
+  const submittedAt = useRef(0);
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    reset,
+    subscribe,
+    formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: quoteResolver,
     defaultValues: EMPTY_CONTACT_FORM,
   });
 
-  // Started in an effect: the clock runs from when the form is on screen and interactive (after hydration).
+  // What was typed in this tab comes back after a reload or the back button, and is kept as it changes.
   useEffect(() => {
-    shownAt.current = now();
-  }, [now]);
+    const restored = quoteDraft.restore();
+    if (restored) reset(restored);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => quoteDraft.save({ ...EMPTY_CONTACT_FORM, ...values }),
+    });
+  }, [reset, subscribe]);
 
   const onValid = async (values: ContactFormValues) => {
-    if (
-      isLikelyBot({ honeypot: honeypot.current?.value ?? '', shownAt: shownAt.current, submittedAt: now() })
-    ) {
-      onSent(); // Bots get the same answer as people, and nothing is sent.
+    const verdict = botVerdict({
+      honeypot: honeypot.current?.value ?? '',
+      shownAt,
+      submittedAt: submittedAt.current,
+    });
+    if (verdict === 'bot') {
+      quoteDraft.clear();
+      onSent(); // A robot gets the same answer as people, and nothing is sent.
+      return;
+    }
+    if (verdict === 'too-fast') {
+      setStatus('too-fast'); // Never a fake success: a person this quick is told, and the values stay.
       return;
     }
     setStatus('submitting');
     try {
       const { submitContactRequest } = await import('./submitContactRequest');
-      await submitContactRequest(client, values);
+      // Sending the same values again (lost answer, reload) is the same submission: same key, same body.
+      const { key, startedAt } = quoteDraft.attempt(values, Date.now());
+      await submitContactRequest(client, values, { key, now: () => new Date(startedAt) });
+      quoteDraft.clear();
       onSent();
     } catch (error) {
       // Past a limit, the platform's message says how long to wait; the values typed stay in the form.
@@ -64,14 +104,30 @@ function QuoteForm({ client, now, onSent }: Required<ContactFormProps> & { onSen
     }
   };
 
-  const submitting = status === 'submitting';
+  const clearForm = () => {
+    reset(EMPTY_CONTACT_FORM);
+    quoteDraft.clear(); // after the reset, whose values would be saved again
+    setStatus('idle');
+  };
+
+  const submitting = status === 'submitting' || isSubmitting;
   const message = (key: keyof ContactFormInput) => errors[key]?.message;
 
   return (
     <form
       className="contact-form"
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onSubmit={(event) => {
+        if (busy.current) {
+          event.preventDefault();
+          return;
+        }
+        busy.current = true;
+        submittedAt.current = now();
+        void handleSubmit(onValid)(event).finally(() => {
+          busy.current = false;
+        });
+      }}
       aria-busy={submitting}
     >
       <p className="form-note">Tous les champs sont obligatoires, sauf mention contraire.</p>
@@ -117,28 +173,37 @@ function QuoteForm({ client, now, onSent }: Required<ContactFormProps> & { onSen
         <textarea rows={6} aria-required="true" {...register('message')} />
       </Field>
 
-      {/* Honeypot: hidden from people and assistive technologies, left empty by them. */}
+      {/* Honeypot: hidden from people and assistive technologies, and named like no field a browser fills. */}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Site web</label>
+        <label htmlFor="contact-hp">Ne pas remplir</label>
         <input
           ref={honeypot}
-          id="contact-website"
-          name="website"
+          id="contact-hp"
+          name="hp-ignore"
           type="text"
           tabIndex={-1}
           autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-form-type="other"
         />
       </div>
 
       <div role="alert" className="form-error">
         {status === 'error' && <p>{errorText}</p>}
+        {status === 'too-fast' && <p>{TOO_FAST}</p>}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {submitting ? 'Envoi en cours...' : ''}
       </p>
-      <button type="submit" className="button button-large" disabled={submitting}>
-        {submitting ? 'Envoi en cours...' : 'Envoyer la demande'}
-      </button>
+      <div className="form-actions">
+        <button type="submit" className="button button-large" disabled={submitting}>
+          {submitting ? 'Envoi en cours...' : 'Envoyer la demande'}
+        </button>
+        <button type="button" className="button button-ghost" onClick={clearForm} disabled={submitting}>
+          Effacer le formulaire
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { ContactFormValues } from '@shared/domain/contactForm';
 import { newQuoteRequestFields, type Message } from '@shared/domain/messages';
-import type { PlatformClient } from '@shared/http/types';
+import type { PlatformClient, WriteOptions } from '@shared/http/types';
 
 export type NotificationStatus = 'sent' | 'failed';
 
@@ -11,7 +11,18 @@ export interface ContactSubmission {
 
 export interface SubmitOptions {
   now?: () => Date;
+  /**
+   * The submission's idempotency key: the request and each of its e-mails carry it (or a key made from it), so a
+   * repeat stores nothing twice and sends no e-mail twice (docs/platform.md#clés-didempotence).
+   */
+  key?: string;
 }
+
+/** The key of each e-mail of a quote request, made from the submission's key. */
+export const emailKey = (key: string, message: 'quote-notification' | 'quote-confirmation') =>
+  `${key}.${message === 'quote-notification' ? 'notification' : 'confirmation'}`;
+
+const keyed = (key: string | undefined): [] | [WriteOptions] => (key ? [{ idempotencyKey: key }] : []);
 
 /**
  * The quote request's journey (docs/product.md#formulaire-de-devis): store it first — a failure here throws,
@@ -22,24 +33,27 @@ export interface SubmitOptions {
 export async function submitContactRequest(
   client: PlatformClient,
   values: ContactFormValues,
-  { now = () => new Date() }: SubmitOptions = {},
+  { now = () => new Date(), key }: SubmitOptions = {},
 ): Promise<ContactSubmission> {
   const company = values.company.trim();
-  const stored = await client.create<Message>('messages', {
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    ...(company ? { company } : {}),
-    postalCode: values.postalCode,
-    subject: values.subject,
-    message: values.message,
-    ...newQuoteRequestFields(now()),
-  });
+  const stored = await client.create<Message>(
+    'messages',
+    {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      ...(company ? { company } : {}),
+      postalCode: values.postalCode,
+      subject: values.subject,
+      message: values.message,
+      ...newQuoteRequestFields(now()),
+    },
+    ...keyed(key),
+  );
 
-  const results = await Promise.allSettled([
-    client.sendSiteEmail({ message: 'quote-notification', documentId: stored._id }),
-    client.sendSiteEmail({ message: 'quote-confirmation', documentId: stored._id }),
-  ]);
+  const email = (message: 'quote-notification' | 'quote-confirmation') =>
+    client.sendSiteEmail({ message, documentId: stored._id }, ...keyed(key && emailKey(key, message)));
+  const results = await Promise.allSettled([email('quote-notification'), email('quote-confirmation')]);
   const notificationStatus: NotificationStatus = results.every((r) => r.status === 'fulfilled')
     ? 'sent'
     : 'failed';

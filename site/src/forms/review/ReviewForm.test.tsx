@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_LABELS } from '@shared/domain/reviewForm';
@@ -71,13 +71,17 @@ describe('ReviewForm', () => {
     await fillReview(user, 4);
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
-    expect(mocks.create).toHaveBeenCalledWith('reviews', {
-      name: 'Julie Moreau',
-      email: 'julie@example.org',
-      rating: 4,
-      comment: 'Chantier propre et délais tenus.',
-      status: 'pending',
-    });
+    expect(mocks.create).toHaveBeenCalledWith(
+      'reviews',
+      {
+        name: 'Julie Moreau',
+        email: 'julie@example.org',
+        rating: 4,
+        comment: 'Chantier propre et délais tenus.',
+        status: 'pending',
+      },
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    );
     release();
     expect(await screen.findByRole('heading', { name: 'Merci pour votre avis !' })).toBeInTheDocument();
 
@@ -100,5 +104,65 @@ describe('ReviewForm', () => {
     expect(screen.getByLabelText('Votre avis')).toHaveValue('Chantier propre et délais tenus.');
     expect(screen.getByText('Insatisfait')).toBeInTheDocument();
     await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  it('sends one review on a double click, and the same key when the same review is sent again', async () => {
+    const user = userEvent.setup();
+    const { client, mocks } = fakeClient();
+    let fail: () => void = () => undefined;
+    mocks.create.mockImplementationOnce(
+      () =>
+        new Promise((_resolve, reject) => {
+          fail = () => reject(new Error('réseau'));
+        }),
+    );
+    render(<ReviewForm client={client} />);
+    await fillReview(user, 5);
+    // Both clicks land before React renders again (as in a browser): the button is not disabled yet for the second.
+    const button = submitButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    fail();
+    expect(await screen.findByText(REVIEW_SEND_ERROR)).toBeInTheDocument();
+    expect(mocks.create).toHaveBeenCalledTimes(1);
+
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Merci pour votre avis !' })).toBeInTheDocument();
+    const keys = mocks.create.mock.calls.map((call) => (call as unknown[])[2]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toEqual(keys[0]);
+  });
+
+  it('keeps a draft for the tab (never localStorage), restored on a reload and cleared once sent', async () => {
+    const user = userEvent.setup();
+    const { client } = fakeClient();
+    render(<ReviewForm client={client} />);
+    await fillReview(user, 3);
+    expect(window.localStorage.length).toBe(0);
+    cleanup();
+
+    render(<ReviewForm client={client} />);
+    expect(screen.getByLabelText('Nom')).toHaveValue('Julie Moreau');
+    expect(screen.getByLabelText('Votre avis')).toHaveValue('Chantier propre et délais tenus.');
+    expect(screen.getByRole('radio', { name: '3 étoiles' })).toBeChecked();
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Merci pour votre avis !' });
+    cleanup();
+
+    render(<ReviewForm client={client} />);
+    expect(screen.getByLabelText('Nom')).toHaveValue('');
+  });
+
+  it('« Effacer le formulaire » empties the form and its draft', async () => {
+    const user = userEvent.setup();
+    const { client } = fakeClient();
+    render(<ReviewForm client={client} />);
+    await fillReview(user, 3);
+    await user.click(screen.getByRole('button', { name: 'Effacer le formulaire' }));
+    expect(screen.getByLabelText('Nom')).toHaveValue('');
+    cleanup();
+    render(<ReviewForm client={client} />);
+    expect(screen.getByLabelText('Votre avis')).toHaveValue('');
   });
 });

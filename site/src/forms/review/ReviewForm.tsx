@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ReviewFormValues } from '@shared/domain/reviewForm';
 import { rateLimitMessage } from '@shared/http/errors';
@@ -6,6 +6,7 @@ import type { PlatformClient } from '@shared/http/types';
 import { Field } from '../contact/Field';
 import { ReviewThanks } from './ReviewThanks';
 import { StarRating } from './StarRating';
+import { formDraft, pickStrings } from '../formDraft';
 import { lazyResolver } from '../lazyResolver';
 
 export const REVIEW_SEND_ERROR =
@@ -14,6 +15,14 @@ export const REVIEW_SEND_ERROR =
 const reviewResolver = lazyResolver(() => import('./reviewValidation').then((m) => m.reviewResolver));
 
 const EMPTY_REVIEW: ReviewFormValues = { name: '', email: '', rating: 0, comment: '' };
+
+const reviewDraft = formDraft<ReviewFormValues>('review', (raw) => {
+  const values = pickStrings(EMPTY_REVIEW, raw);
+  const rating = (raw as { rating?: unknown }).rating;
+  return (
+    values && { ...values, rating: Number.isInteger(rating) && Number(rating) <= 5 ? Number(rating) : 0 }
+  );
+});
 
 /** The review form; after the thank-you view, "Laisser un autre avis" mounts a fresh, empty form. */
 export function ReviewForm({ client }: { client: PlatformClient }) {
@@ -25,18 +34,34 @@ export function ReviewForm({ client }: { client: PlatformClient }) {
 function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () => void }) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'error'>('idle');
   const [errorText, setErrorText] = useState(REVIEW_SEND_ERROR);
+  /** Set on the first click, before any render: a double click sends once. */
+  const busy = useRef(false);
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    reset,
+    subscribe,
+    formState: { errors, isSubmitting },
   } = useForm<ReviewFormValues>({ resolver: reviewResolver, defaultValues: EMPTY_REVIEW });
+
+  // What was typed in this tab comes back after a reload or the back button (docs/product.md#brouillons).
+  useEffect(() => {
+    const restored = reviewDraft.restore();
+    if (restored) reset(restored);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => reviewDraft.save({ ...EMPTY_REVIEW, ...values }),
+    });
+  }, [reset, subscribe]);
 
   const onValid = async (values: ReviewFormValues) => {
     setStatus('submitting');
     try {
       const { submitReview } = await import('./submitReview');
-      await submitReview(client, values);
+      // The same values sent again (lost answer, reload) are the same review: same key (docs/platform.md#clés-didempotence).
+      await submitReview(client, values, reviewDraft.attempt(values, Date.now()).key);
+      reviewDraft.clear();
       onSent();
     } catch (error) {
       setErrorText(rateLimitMessage(error) ?? REVIEW_SEND_ERROR);
@@ -44,7 +69,12 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
     }
   };
 
-  const submitting = status === 'submitting';
+  const submitting = status === 'submitting' || isSubmitting;
+  const clearForm = () => {
+    reset(EMPTY_REVIEW);
+    reviewDraft.clear(); // after the reset, whose values would be saved again
+    setStatus('idle');
+  };
   const rating = useWatch({ control, name: 'rating' });
 
   return (
@@ -53,7 +83,16 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
       noValidate
       aria-label="Laisser un avis"
       aria-busy={submitting}
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onSubmit={(event) => {
+        if (busy.current) {
+          event.preventDefault();
+          return;
+        }
+        busy.current = true;
+        void handleSubmit(onValid)(event).finally(() => {
+          busy.current = false;
+        });
+      }}
     >
       <div className="field-row">
         <Field id="review-name" label="Nom" error={errors.name?.message}>
@@ -83,9 +122,14 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
       <div role="alert" className="form-error">
         {status === 'error' && <p>{errorText}</p>}
       </div>
-      <button type="submit" className="button button-large" disabled={rating === 0 || submitting}>
-        {submitting ? 'Envoi en cours...' : 'Publier mon avis'}
-      </button>
+      <div className="form-actions">
+        <button type="submit" className="button button-large" disabled={rating === 0 || submitting}>
+          {submitting ? 'Envoi en cours...' : 'Publier mon avis'}
+        </button>
+        <button type="button" className="button button-ghost" onClick={clearForm} disabled={submitting}>
+          Effacer le formulaire
+        </button>
+      </div>
     </form>
   );
 }
