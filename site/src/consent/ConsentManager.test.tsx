@@ -93,8 +93,8 @@ describe('"Paramètres des Cookies" dialog', () => {
     await advance(COOKIE_BANNER_DELAY_MS);
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Personnaliser' }));
-    await act(async () => {});
-    return { u, dialog: screen.getByRole('dialog', { name: 'Paramètres des Cookies' }) };
+    // The dialog opens once the banner's request has reached its island: wait for it, not for a tick.
+    return { u, dialog: await screen.findByRole('dialog', { name: 'Paramètres des Cookies' }) };
   }
 
   it('is a modal dialog with a switch per category, essential locked on, the others off by default', async () => {
@@ -160,8 +160,7 @@ describe('"Paramètres des Cookies" dialog', () => {
     const u = user();
     const manage = screen.getByRole('button', { name: 'Gérer les cookies' });
     await u.click(manage);
-    await act(async () => {});
-    const dialog = screen.getByRole('dialog', { name: 'Paramètres des Cookies' });
+    const dialog = await screen.findByRole('dialog', { name: 'Paramètres des Cookies' });
     await u.click(within(dialog).getByRole('button', { name: 'Tout refuser' }));
     expect(stored()).toMatchObject({
       functional: false,
@@ -204,8 +203,7 @@ describe('"Paramètres des Cookies" dialog', () => {
     const u = user();
     const manage = screen.getByRole('button', { name: 'Gérer les cookies' });
     await u.click(manage);
-    await act(async () => {});
-    const dialog = screen.getByRole('dialog', { name: 'Paramètres des Cookies' });
+    const dialog = await screen.findByRole('dialog', { name: 'Paramètres des Cookies' });
     const analytics = within(dialog).getByRole('switch', { name: 'Mesure d’audience' });
     expect(analytics).toBeChecked();
     await u.click(analytics);

@@ -104,6 +104,8 @@ describe('page views', () => {
         method: 'banner',
         policyVersion: COOKIE_CONSENT.version,
       }),
+      // One proof per choice, stored once however often the client retries it (docs/platform.md#clés-didempotence).
+      { idempotencyKey: expect.any(String) },
     );
     loadPage('/services');
     recordChoice(saveConsent(ALL_COOKIES), 'banner');
@@ -114,7 +116,9 @@ describe('page views', () => {
         .map(([entity]) => entity)
         .sort(),
     ).toEqual(['consents', 'pageviews']);
-    expect(create).toHaveBeenCalledWith('consents', expect.objectContaining({ decision: 'accept_all' }));
+    expect(create).toHaveBeenCalledWith('consents', expect.objectContaining({ decision: 'accept_all' }), {
+      idempotencyKey: expect.any(String),
+    });
     expect(create).toHaveBeenCalledWith('pageviews', expect.objectContaining({ path: '/services' }));
   });
 
