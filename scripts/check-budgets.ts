@@ -1,6 +1,6 @@
 /**
  * Budget check of a production build (run at the end of `vite build`, and by hand: `tsx scripts/check-budgets.ts [dist]`).
- * Fails when the first-load JavaScript of `/` exceeds 100 KiB gzip, that of `/admin` 300 KiB, or when any chunk a
+ * Fails when the first-load JavaScript of `/` exceeds 100 KiB gzip, that of `/admin` 250 KiB, or when any chunk a
  * public page can load contains react-admin, MUI or Emotion.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

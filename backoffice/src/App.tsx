@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { handleAuthReturn, redirectToSignIn, signInWithPopup } from '@shared/auth/signIn';
 import { session } from '@shared/auth/session';
@@ -7,10 +7,10 @@ import { config } from '@shared/config';
 import { platform } from '@shared/http/platform';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AccessDenied } from './layout/AccessDenied';
-import { AdminLayout } from './layout/AdminLayout';
 import { AuthorizationLoading } from './layout/AuthorizationLoading';
 import { AppErrorPage, NotFoundPage } from './layout/ErrorScreen';
 import { darkTheme, lightTheme } from './layout/theme';
+import { LeanAdmin } from './layout/LeanAdmin';
 import { LoginPage } from './layout/LoginPage';
 import campaigns from './campaigns';
 import content from './content';
@@ -24,6 +24,8 @@ import subscribers from './subscribers';
 import templates from './templates';
 import TemplatesRedirect from './templates/TemplatesRedirect';
 
+// Signed in, the layout comes with the first screen; the sign-in screen loads neither.
+const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const MediaScreen = lazy(() => import('./media/MediaList'));
@@ -39,7 +41,7 @@ const authProvider = createAuthProvider({
 
 /** Inside main.tsx's browser router: addresses are real paths under /admin (docs/product.md#back-office). */
 export const App = () => (
-  <Admin
+  <LeanAdmin
     basename="/admin"
     title="Administration"
     disableTelemetry
@@ -72,5 +74,5 @@ export const App = () => (
       <Route path="/email-templates" element={<TemplatesRedirect />} />
       <Route path="/media-images" element={<MediaScreen />} />
     </CustomRoutes>
-  </Admin>
+  </LeanAdmin>
 );

@@ -23,3 +23,5 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => (
     </Layout>
   </AdminGuard>
 );
+
+export default AdminLayout;

@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import { ALL_FOLDER } from '@shared/domain/media';
 import { Banner, useBanner } from '../layout/Banner';
-import { ListLoadError, ListPagination } from '../layout/LoadError';
+import { ListLoadError, ListPagination } from '../layout/AdminList';
 import { RequireAdmin } from '../layout/RequireAdmin';
 import { DeleteMediaDialog } from './DeleteMediaDialog';
 import { FolderList } from './FolderList';

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { LinkBase, useListContext, useTranslate } from 'react-admin';
-import { ListLoadError, ListPagination } from '../layout/LoadError';
+import { ListLoadError, ListPagination } from '../layout/AdminList';
 import { MessageFilters } from './MessageFilters';
 import { NotificationFlag, PriorityBadge, StatusIcon } from './MessageFields';
 import { formatMessageDate, notificationFailed, type MessageRecord } from './messageHelpers';

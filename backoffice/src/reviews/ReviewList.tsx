@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { REVIEW_STATUSES } from '@shared/domain/reviewRules';
-import { AdminList } from '../layout/LoadError';
+import { AdminList } from '../layout/AdminList';
 import { RatingField, ReviewStatusField } from './ReviewFields';
 import { ReviewBulkActions, ReviewModerationButtons } from './ReviewModerationButtons';
 

@@ -12,7 +12,7 @@ import {
   SimpleList,
   useTranslate,
 } from 'react-admin';
-import { AdminList } from '../layout/LoadError';
+import { AdminList } from '../layout/AdminList';
 import { SourceField, SubscriberStatusField, TOPIC_CHOICES, TopicsField } from './SubscriberFields';
 import { subscriberExporter } from './subscriberExport';
 
