@@ -14,7 +14,12 @@ export const CampaignTitle = ({ screen }: { screen: Screen }) => {
 
 /** The same name as the screen's one h1 (docs/product.md#accessibilité-du-back-office). */
 export const CampaignHeading = ({ screen }: { screen: Screen }) => (
-  <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+  // Creation and edition put it straight in their card, where a form's fields have 16 px around them.
+  <Typography
+    component="h1"
+    variant="h5"
+    sx={{ overflowWrap: 'anywhere', ...(screen === 'show' ? {} : { px: 2, pt: 2 }) }}
+  >
     <CampaignTitle screen={screen} />
   </Typography>
 );
