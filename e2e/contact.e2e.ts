@@ -125,10 +125,16 @@ describe('no open relay', () => {
 });
 
 describe('back-office access', () => {
-  it('sends a signed-in user who is not an administrator back to the site', async () => {
+  it('tells a signed-in user who is not an administrator so, in French, and signs out to the site', async () => {
     const { context, page } = await newContext(browser);
     await signInThroughPopup(page, 'visiteur@example.org');
+    await page.getByRole('heading', { level: 1, name: 'Back-office réservé aux administrateurs' }).waitFor();
+    await page.getByText(/connecté avec l’adresse visiteur@example\.org/).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
     await context.close();
   });
 });

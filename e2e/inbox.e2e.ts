@@ -116,6 +116,49 @@ describe('the back-office inbox', () => {
     await context.close();
   });
 
+  it('opens a message clicked before its search settles with the search applied: the list beside it is filtered', async () => {
+    const { context, page, pageErrors } = await newContext(browser);
+    await signInThroughPopup(page, 'admin@example.com');
+    await page.goto('/admin/messages');
+    // A seeded message, in the unfiltered list among others.
+    await inboxList(page)
+      .getByRole('link', { name: /Julien Leroy/ })
+      .waitFor();
+    expect(await inboxList(page).getByRole('link').count()).toBeGreaterThan(1);
+
+    // Typed and clicked in one task: the click always comes before the search's pause (300 ms) has passed. The
+    // address the message opens at, read on the next frame (well before that pause ends), carries the search.
+    const opened = await page.evaluate(
+      ({ label, text }) => {
+        const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        if (!input || !setValue) throw new Error('champ de recherche introuvable');
+        setValue.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        const link = [...document.querySelectorAll<HTMLAnchorElement>('section a')].find((a) =>
+          a.textContent?.includes(text),
+        );
+        if (!link) throw new Error('ligne introuvable');
+        link.click();
+        return new Promise<string>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.location.href))),
+        );
+      },
+      { label: 'Rechercher par nom, e-mail ou sujet', text: 'Julien Leroy' },
+    );
+    expect(JSON.parse(new URL(opened).searchParams.get('filter') ?? '{}')).toEqual({ q: 'Julien Leroy' });
+    await openedMessage(page).getByRole('heading', { name: 'Ossature bois' }).waitFor();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('1 message · Tous');
+    expect(await inboxList(page).getByRole('link').count()).toBe(1);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ q: 'Julien Leroy' });
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/messages\/[^/]+$/);
+    expect(
+      await page.getByRole('searchbox', { name: 'Rechercher par nom, e-mail ou sujet' }).inputValue(),
+    ).toBe('Julien Leroy');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('deletes a message after the confirmation, for good', async () => {
     const { context, page, pageErrors } = await newContext(browser);
     await signInThroughPopup(page, 'admin@example.com');

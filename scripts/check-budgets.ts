@@ -1,7 +1,7 @@
 /**
  * Budget check of a production build (run at the end of `vite build`, and by hand: `tsx scripts/check-budgets.ts [dist]`).
  * Fails when a public page asks for more JavaScript before any action than its limit (scripts/budgets.ts:
- * docs/islands.md#budgets), `/admin` more than 300 KiB gzip, or when any chunk a public page can load contains
+ * docs/islands.md#budgets), `/admin` more than 250 KiB gzip, or when any chunk a public page can load contains
  * react-admin, MUI or Emotion.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

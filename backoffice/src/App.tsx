@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { handleAuthReturn, redirectToSignIn, signInWithPopup } from '@shared/auth/signIn';
 import { session } from '@shared/auth/session';
@@ -8,10 +8,10 @@ import { config } from '@shared/config';
 import { platform } from '@shared/http/platform';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AccessDenied } from './layout/AccessDenied';
-import { AdminLayout } from './layout/AdminLayout';
 import { AuthorizationLoading } from './layout/AuthorizationLoading';
 import { AppErrorPage, NotFoundPage } from './layout/ErrorScreen';
 import { darkTheme, lightTheme } from './layout/theme';
+import { LeanAdmin } from './layout/LeanAdmin';
 import { LoginPage } from './layout/LoginPage';
 import campaigns from './campaigns';
 import content from './content';
@@ -25,6 +25,8 @@ import subscribers from './subscribers';
 import templates from './templates';
 import TemplatesRedirect from './templates/TemplatesRedirect';
 
+// Signed in, the layout comes with the first screen; the sign-in screen loads neither.
+const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const MediaScreen = lazy(() => import('./media/MediaList'));
@@ -52,7 +54,7 @@ export interface AdminAppProps {
  * Inside a router, at `/admin/*` (main.tsx): addresses are real paths under /admin (docs/product.md#back-office).
  */
 export const AdminApp = ({ dataProvider, authProvider, store, queryClient }: AdminAppProps) => (
-  <Admin
+  <LeanAdmin
     basename="/admin"
     title="Administration"
     disableTelemetry
@@ -87,7 +89,7 @@ export const AdminApp = ({ dataProvider, authProvider, store, queryClient }: Adm
       <Route path="/email-templates" element={<TemplatesRedirect />} />
       <Route path="/media-images" element={<MediaScreen />} />
     </CustomRoutes>
-  </Admin>
+  </LeanAdmin>
 );
 
 /** The back-office on the platform, signed in through the hosted sign-in pages. */

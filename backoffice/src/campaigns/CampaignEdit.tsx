@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import type { Campaign } from '@shared/domain/campaigns';
 import { CampaignForm } from './CampaignForm';
+import { CampaignHeading, CampaignTitle } from './CampaignHeading';
 
 /** Only a draft is edited: a campaign that left is what its recipients got. */
 const DraftOnly = () => {
@@ -13,7 +14,8 @@ const DraftOnly = () => {
 };
 
 export const CampaignEdit = () => (
-  <Edit redirect="show" mutationMode="pessimistic">
+  <Edit redirect="show" mutationMode="pessimistic" title={<CampaignTitle screen="edit" />}>
+    <CampaignHeading screen="edit" />
     <DraftOnly />
   </Edit>
 );

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { Datagrid, DateField, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import { PREFERENCE_TITLES } from '@shared/domain/preferences';
 import type { Campaign } from '@shared/domain/campaigns';
-import { AdminList } from '../layout/LoadError';
+import { AdminList } from '../layout/AdminList';
 import { CampaignCountsField, CampaignStatusField, TopicField } from './CampaignFields';
 
 const NoCampaign = () => {

@@ -29,6 +29,7 @@ import type { Campaign } from '@shared/domain/campaigns';
 import type { Delivery } from '@shared/domain/deliveries';
 import type { CampaignMethods } from '../providers/campaignMethods';
 import { CampaignCountsField, CampaignStatusField, TopicField } from './CampaignFields';
+import { CampaignHeading, CampaignTitle } from './CampaignHeading';
 import { CampaignPreview } from './CampaignPreview';
 import { SendCampaignButton } from './SendCampaignButton';
 
@@ -136,8 +137,9 @@ const Recipients = () => {
 export const CampaignShow = () => {
   const translate = useTranslate();
   return (
-    <Show actions={<CampaignActions />}>
+    <Show actions={<CampaignActions />} title={<CampaignTitle screen="show" />}>
       <SimpleShowLayout>
+        <CampaignHeading screen="show" />
         <TextField source="name" />
         <TextField source="subject" />
         <TopicField source="topic" />

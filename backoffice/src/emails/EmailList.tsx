@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Datagrid, DateField, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { SentEmail } from '@shared/domain/emails';
-import { AdminList } from '../layout/LoadError';
+import { AdminList } from '../layout/AdminList';
 import { EmailSenderField, EmailStatusField, RecipientsField } from './EmailFields';
 import { DATE_TIME_OPTIONS } from './emailDates';
 

@@ -98,6 +98,13 @@ export const contentMessages = {
 export const accessMessages = {
   denied_title: 'Accès refusé',
   denied_text: 'Vous devez être administrateur pour accéder à cette page.',
+  admins_only_title: 'Back-office réservé aux administrateurs',
+  admins_only_text:
+    'Vous êtes connecté avec l’adresse %{email}, qui n’est pas celle d’un administrateur. Déconnectez-vous pour vous connecter avec une autre adresse, ou revenez au site.',
+  admins_only_unknown:
+    'Vous êtes connecté, mais pas comme administrateur. Déconnectez-vous pour vous connecter avec une autre adresse, ou revenez au site.',
+  sign_out: 'Se déconnecter',
+  back_to_site: 'Revenir au site',
 };
 
 export const contentResource = {

@@ -16,6 +16,8 @@ export const campaignsResource = {
   name: 'Campagne |||| Campagnes',
   // react-admin's « Créer Campagne » reads as English.
   page: { create: 'Nouvelle campagne' },
+  // react-admin's « Élément créé » says nothing of what was created.
+  notifications: { created: 'Campagne créée', updated: 'Campagne enregistrée' },
   fields: {
     name: 'Nom de la campagne',
     subject: 'Objet de l’e-mail',
@@ -37,6 +39,7 @@ export const subscribersMessages = {
   source: { footer: 'Pied de page du site', contact: 'Page contact', admin: 'Ajouté par un administrateur' },
   all_statuses: 'Tous les statuts',
   all_topics: 'Tous les sujets',
+  actions: 'Actions',
   empty: 'Aucun abonné pour le moment.',
   load_error: 'Erreur lors du chargement des abonnés',
   no_topic: 'Aucun',
@@ -96,4 +99,9 @@ export const campaignsMessages = {
   recipients_title: 'Destinataires',
   no_recipients: 'Cette campagne n’a encore été envoyée à personne.',
   locked: 'Une campagne déjà partie ne se modifie plus.',
+  // react-admin's own titles read « Campagne Campagne A ».
+  title_new: 'Nouvelle campagne',
+  title_show: 'Campagne « %{name} »',
+  title_edit: 'Modifier la campagne « %{name} »',
+  created: 'Campagne « %{name} » créée',
 };

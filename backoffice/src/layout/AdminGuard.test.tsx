@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminGuard } from './AdminGuard';
@@ -10,21 +10,21 @@ function fakeAuth(overrides: Partial<AuthProvider> = {}): AuthProvider {
     login: vi.fn().mockResolvedValue(undefined),
     logout: vi.fn().mockResolvedValue(undefined),
     checkAuth: vi.fn().mockResolvedValue(undefined),
+    getIdentity: vi.fn().mockResolvedValue({ id: 'visiteur@example.org', fullName: 'Paul Visiteur' }),
     checkError: vi.fn().mockResolvedValue(undefined),
     canAccess: vi.fn().mockResolvedValue(true),
     ...overrides,
   };
 }
 
-function renderGuard(authProvider: AuthProvider, onDenied = vi.fn()) {
+function renderGuard(authProvider: AuthProvider) {
   render(
     <TestAdminContext authProvider={authProvider}>
-      <AdminGuard onDenied={onDenied}>
+      <AdminGuard>
         <p>Contenu réservé</p>
       </AdminGuard>
     </TestAdminContext>,
   );
-  return onDenied;
 }
 
 afterEach(cleanup);
@@ -39,24 +39,34 @@ describe('AdminGuard', () => {
 
   it('shows the screen to an administrator, asking the auth provider’s canAccess about the back-office', async () => {
     const authProvider = fakeAuth();
-    const onDenied = renderGuard(authProvider);
+    renderGuard(authProvider);
     expect(await screen.findByText('Contenu réservé')).toBeInTheDocument();
-    expect(onDenied).not.toHaveBeenCalled();
+    expect(screen.queryByText('Back-office réservé aux administrateurs')).toBeNull();
     expect(authProvider.canAccess).toHaveBeenCalledWith(
       expect.objectContaining({ resource: 'admin', action: 'access' }),
     );
   });
 
-  it('sends a signed-in non-administrator away without showing the screen', async () => {
-    const onDenied = renderGuard(fakeAuth({ canAccess: vi.fn().mockResolvedValue(false) }));
-    await waitFor(() => expect(onDenied).toHaveBeenCalledOnce());
+  it('tells a signed-in non-administrator, in French, that the back-office is for administrators, and signs out', async () => {
+    const authProvider = fakeAuth({ canAccess: vi.fn().mockResolvedValue(false) });
+    renderGuard(authProvider);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Back-office réservé aux administrateurs' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Vous êtes connecté avec l’adresse visiteur@example\.org, qui n’est pas celle d’un administrateur/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Contenu réservé')).not.toBeInTheDocument();
-    expect(screen.getByText('Vérification des autorisations...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Revenir au site' })).toHaveAttribute('href', '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(authProvider.logout).toHaveBeenCalledOnce());
   });
 
-  it('sends the user away when the check itself fails', async () => {
-    const onDenied = renderGuard(fakeAuth({ canAccess: vi.fn().mockRejectedValue(new Error('réseau')) }));
-    await waitFor(() => expect(onDenied).toHaveBeenCalledOnce());
+  it('says the same when the check itself fails', async () => {
+    renderGuard(fakeAuth({ canAccess: vi.fn().mockRejectedValue(new Error('réseau')) }));
+    expect(await screen.findByText('Back-office réservé aux administrateurs')).toBeInTheDocument();
     expect(screen.queryByText('Contenu réservé')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import Folder from '@mui/icons-material/Folder';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -32,20 +33,23 @@ const FolderItem = ({
 }) => {
   const translate = useTranslate();
   const count = useFolderCount(slug);
+  // Each button in its own item: a list holds only items (axe « list »).
   return (
-    <ListItemButton
-      selected={selected}
-      onClick={() => onSelect(slug)}
-      aria-current={selected ? 'true' : undefined}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>{selected ? <FolderOpen /> : <Folder />}</ListItemIcon>
-      <ListItemText primary={name} />
-      <Chip
-        size="small"
-        label={count ?? '…'}
-        aria-label={count === undefined ? translate('app.media.count_unknown') : `${count} fichier(s)`}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        selected={selected}
+        onClick={() => onSelect(slug)}
+        aria-current={selected ? 'true' : undefined}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>{selected ? <FolderOpen /> : <Folder />}</ListItemIcon>
+        <ListItemText primary={name} />
+        <Chip
+          size="small"
+          label={count ?? '…'}
+          aria-label={count === undefined ? translate('app.media.count_unknown') : `${count} fichier(s)`}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 };
 

@@ -17,11 +17,12 @@ import {
   useGetMany,
   useListContext,
   useStore,
+  Title,
   useTranslate,
 } from 'react-admin';
 import { ALL_FOLDER } from '@shared/domain/media';
 import { Banner, useBanner } from '../layout/Banner';
-import { ListLoadError, ListPagination } from '../layout/LoadError';
+import { ListLoadError, ListPagination } from '../layout/AdminList';
 import { RequireAdmin } from '../layout/RequireAdmin';
 import { DeleteMediaDialog } from './DeleteMediaDialog';
 import { FolderList } from './FolderList';
@@ -80,6 +81,8 @@ const MediaLibrary = () => {
 
   return (
     <Box sx={{ py: 2 }}>
+      {/* The app bar's title too: never empty (docs/product.md#accessibilité-du-back-office). */}
+      <Title title={translate('app.media.title')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">

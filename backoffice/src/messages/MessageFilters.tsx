@@ -11,7 +11,7 @@ const SEARCH_DELAY_MS = 300;
  * The search box and the status buttons; both filter on the server (`q` and `status`), never in the browser,
  * and both live in the address (react-admin's list parameters), so a reload keeps them.
  */
-export const MessageFilters = () => {
+export const MessageFilters = ({ onSearchTyped }: { onSearchTyped?: (text: string) => void }) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const current = statusFilterOf(filterValues);
@@ -42,6 +42,7 @@ export const MessageFilters = () => {
           helperText={false}
           placeholder={translate('app.messages.search')}
           slotProps={{ htmlInput: { 'aria-label': translate('app.messages.search_label') } }}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => onSearchTyped?.(event.target.value)}
         />
       </FilterLiveForm>
       <ToggleButtonGroup

@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import {
   LinkBase,
   ListBase,
@@ -50,6 +50,24 @@ const InboxScreen = () => {
   );
   const backToList = useCallback(() => navigate(`${listPath}${search}`), [navigate, listPath, search]);
 
+  // The search box's text, which react-admin applies only once typing pauses. A message opened before that opens
+  // with the search applied, so the list beside it is the one the search asked for (docs/product.md#boîte-de-réception).
+  const { filterValues } = useListContext();
+  const typed = useRef<string | null>(null);
+  const openWithPendingSearch = useCallback(
+    (id: string): boolean => {
+      const text = typed.current;
+      if (text === null || text === (typeof filterValues.q === 'string' ? filterValues.q : '')) return false;
+      const { q: _applied, ...others } = filterValues as Record<string, unknown>;
+      const params = new URLSearchParams(search);
+      params.set('filter', JSON.stringify(text ? { ...others, q: text } : others));
+      params.delete('page');
+      navigate(`${listPath}/${encodeURIComponent(id)}?${params.toString()}`);
+      return true;
+    },
+    [filterValues, search, navigate, listPath],
+  );
+
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('app.messages.title')} />
@@ -69,7 +87,14 @@ const InboxScreen = () => {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
         }}
       >
-        <MessageListPane selectedId={selectedId} pathFor={pathFor} />
+        <MessageListPane
+          selectedId={selectedId}
+          pathFor={pathFor}
+          onOpen={openWithPendingSearch}
+          onSearchTyped={(text) => {
+            typed.current = text;
+          }}
+        />
         {selectedId ? (
           <MessageDetail key={selectedId} id={selectedId} onDeleted={backToList} />
         ) : (

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { LinkBase, useListContext, useTranslate } from 'react-admin';
-import { ListLoadError, ListPagination } from '../layout/LoadError';
+import { ListLoadError, ListPagination } from '../layout/AdminList';
 import { MessageFilters } from './MessageFilters';
 import { NotificationFlag, PriorityBadge, StatusIcon } from './MessageFields';
 import { formatMessageDate, notificationFailed, type MessageRecord } from './messageHelpers';
@@ -15,10 +15,12 @@ interface RowProps {
   selected: boolean;
   to: string;
   now: number;
+  /** Opens the message itself (true) rather than following `to`. */
+  onOpen?: (id: string) => boolean;
 }
 
 /** One inbox row: light markup only (the list may be redrawn often). */
-const MessageRow = memo(({ record, selected, to, now }: RowProps) => {
+const MessageRow = memo(({ record, selected, to, now, onOpen }: RowProps) => {
   const unread = record.status === 'unread';
   return (
     <li>
@@ -27,6 +29,9 @@ const MessageRow = memo(({ record, selected, to, now }: RowProps) => {
         to={to}
         selected={selected}
         aria-current={selected ? 'true' : undefined}
+        onClick={(event: React.MouseEvent) => {
+          if (onOpen?.(String(record.id))) event.preventDefault();
+        }}
         sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
       >
         <Box sx={{ pt: 0.25 }}>
@@ -58,9 +63,13 @@ MessageRow.displayName = 'MessageRow';
 export const MessageListPane = ({
   selectedId,
   pathFor,
+  onOpen,
+  onSearchTyped,
 }: {
   selectedId?: string;
   pathFor: (id: string) => string;
+  onOpen?: (id: string) => boolean;
+  onSearchTyped?: (text: string) => void;
 }) => {
   const translate = useTranslate();
   const { data, isPending, error, total, perPage, filterValues } = useListContext<MessageRecord>();
@@ -70,7 +79,7 @@ export const MessageListPane = ({
 
   return (
     <Card component="section" aria-label={translate('app.messages.list_label')} sx={{ minWidth: 0 }}>
-      <MessageFilters />
+      <MessageFilters onSearchTyped={onSearchTyped} />
       {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {error ? (
         // In place of the rows: those of a page that failed to refresh are no longer the platform's answer.
@@ -84,6 +93,7 @@ export const MessageListPane = ({
               selected={String(record.id) === selectedId}
               to={pathFor(String(record.id))}
               now={now}
+              onOpen={onOpen}
             />
           ))}
         </Box>

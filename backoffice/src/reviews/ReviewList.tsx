@@ -3,7 +3,6 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
-  Datagrid,
   DateField,
   RecordContextProvider,
   SelectInput,
@@ -12,7 +11,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { REVIEW_STATUSES } from '@shared/domain/reviewRules';
-import { AdminList } from '../layout/LoadError';
+import { AdminDatagrid } from '../layout/AdminDatagrid';
+import { AdminList } from '../layout/AdminList';
 import { RatingField, ReviewStatusField } from './ReviewFields';
 import { ReviewBulkActions, ReviewModerationButtons } from './ReviewModerationButtons';
 
@@ -79,14 +79,14 @@ export const ReviewList = () => {
       {phone ? (
         <PhoneReviews />
       ) : (
-        <Datagrid bulkActionButtons={<ReviewBulkActions />} rowClick={false} empty={<NoReview />}>
+        <AdminDatagrid bulkActionButtons={<ReviewBulkActions />} rowClick={false} empty={<NoReview />}>
           <TextField source="name" />
           <RatingField source="rating" />
           <TextField source="comment" sx={{ display: 'block', maxWidth: '40rem', whiteSpace: 'pre-wrap' }} />
           {reviewDate}
           <ReviewStatusField source="status" />
           <ReviewModerationButtons label="app.reviews.moderation" />
-        </Datagrid>
+        </AdminDatagrid>
       )}
     </AdminList>
   );

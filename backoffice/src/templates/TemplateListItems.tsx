@@ -18,7 +18,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { ListLoadError } from '../layout/LoadError';
+import { ListLoadError } from '../layout/AdminList';
 import { TemplateTypeBadge } from './TemplateTypeBadge';
 import type { TemplateRecord } from './templateTypes';
 

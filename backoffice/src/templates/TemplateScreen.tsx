@@ -10,6 +10,7 @@ import {
   ListBase,
   useCreatePath,
   useDelete,
+  Title,
   useRedirect,
   useTranslate,
   type Identifier,
@@ -56,6 +57,8 @@ export const TemplateScreen = ({ children, selectedId }: TemplateScreenProps) =>
 
   return (
     <Box sx={{ py: 2 }}>
+      {/* The app bar's title too: never empty (docs/product.md#accessibilité-du-back-office). */}
+      <Title title={translate('app.templates.title')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">

@@ -1,7 +1,11 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AdminContext, memoryStore, type AdminContextProps } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
+
+const testCache = createCache({ key: 'css', speedy: true });
 
 /** A query client for one test: no retries (react-query waits seconds between them), nothing kept after it. */
 export const testQueryClient = () =>
@@ -25,8 +29,10 @@ export function TestAdminContext({ children, ...props }: AdminContextProps & { c
     [queryClient, store],
   );
   return (
-    <AdminContext store={store} queryClient={queryClient} i18nProvider={i18nProvider} {...props}>
-      {children}
-    </AdminContext>
+    <CacheProvider value={testCache}>
+      <AdminContext store={store} queryClient={queryClient} i18nProvider={i18nProvider} {...props}>
+        {children}
+      </AdminContext>
+    </CacheProvider>
   );
 }

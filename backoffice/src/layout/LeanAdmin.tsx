@@ -1,0 +1,70 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { createElement, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  localStorageStore,
+  Notification,
+  type AdminProps,
+  type LayoutComponent,
+} from 'react-admin';
+
+const defaultStore = localStorageStore();
+
+/** The layout, loaded with the first signed-in screen: the sign-in screen never needs it. */
+const suspended = (Layout: LayoutComponent, Loading: ComponentType): LayoutComponent => {
+  const SuspendedLayout = ({ children }: { children: ReactNode }) => (
+    <Suspense fallback={<Loading />}>
+      <Layout>{children}</Layout>
+    </Suspense>
+  );
+  return SuspendedLayout;
+};
+
+const Nothing = () => null;
+
+/**
+ * react-admin's `<Admin>` (its context, then `AdminUI`) without `AdminUI`'s default screens, which it imports for
+ * the props the back-office always passes: react-admin's login form (with react-hook-form), layout, error and
+ * not-found pages, and its English messages. The layout may be lazy. Keeps `/admin`'s first load within its budget
+ * (docs/product.md#premier-chargement).
+ */
+export const LeanAdmin = ({
+  authProvider,
+  basename,
+  darkTheme,
+  dataProvider,
+  i18nProvider,
+  lightTheme,
+  queryClient,
+  store = defaultStore,
+  layout,
+  loading = Nothing,
+  notification = Notification,
+  authenticationError = AuthenticationError,
+  children,
+  ...ui
+}: AdminProps &
+  Required<Pick<AdminProps, 'i18nProvider' | 'layout' | 'loginPage' | 'error' | 'catchAll'>>) => {
+  const Layout = useMemo(() => suspended(layout, loading), [layout, loading]);
+  return (
+    <AdminContext
+      authProvider={authProvider}
+      basename={basename}
+      darkTheme={darkTheme}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      lightTheme={lightTheme}
+      queryClient={queryClient}
+      store={store}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI {...ui} layout={Layout} loading={loading} authenticationError={authenticationError}>
+          {children}
+        </CoreAdminUI>
+        {createElement(notification)}
+      </CssBaseline>
+    </AdminContext>
+  );
+};
