@@ -5,7 +5,6 @@ import { subscriberToken } from '../handlers/subscriberToken';
 import { ADMIN_EMAIL, HOST_KINDS, USER_EMAIL, useHost } from './hosts';
 import { uniqueEmail } from './samples';
 
-
 /** E-mails as the platform stores them (docs/newsletter.md#e-mails-bien-formés), on both hosts. */
 describe.each(HOST_KINDS)('well-formed e-mails on %s', (kind) => {
   const host = useHost(kind);
