@@ -2,14 +2,12 @@ import ky, { type KyRequest, type NormalizedOptions } from 'ky';
 import { config as defaultConfig, resolvedApiBaseUrl, type AppConfig } from '@shared/config';
 import type { EmailPayload } from '@shared/domain/emails';
 import type { EntityName } from '@shared/domain/entities';
-import { parseUser } from '@shared/auth/parseUser';
 import { toPlatformError, unwrapEnvelope, INVALID_RESPONSE_MESSAGE } from './envelope';
 import { EMAIL_MISSING_PARAMETERS, IDEMPOTENCY_KEY_REUSED, PlatformError, TOO_MANY_REQUESTS } from './errors';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { signatureHeaders } from './sign';
 import { createThrottle } from './throttle';
 import type { PlatformClient, UploadedFile } from './types';
-import { xhrUpload } from './xhrUpload';
 
 export interface PlatformClientOptions {
   config?: AppConfig;
@@ -207,6 +205,8 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     if (!onProgress || typeof XMLHttpRequest === 'undefined') return request<UploadedFile[]>(call);
     guard(call, '');
     const signature = await signatureHeaders(config.signSecret, '', '');
+    // Only the back-office's media uploads follow progress: the public pages' client goes without this code.
+    const { xhrUpload } = await import('./xhrUpload');
     return (await xhrUpload({
       url: `${base()}${call.path}`,
       headers: { accept: 'application/json', ...signature, ...authHeaders() },
@@ -219,7 +219,9 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   return {
     async userInfo(token) {
       const data = await request<unknown>({ method: 'post', path: '/user/info', token: token ?? null });
-      // Checked without zod: this client is on the back-office's first load.
+      // Checked without zod: this client is on the back-office's first load; and loaded with the call, as the
+      // public pages never ask who is signed in through it.
+      const { parseUser } = await import('@shared/auth/parseUser');
       const user = parseUser(data);
       if (!user) throw new PlatformError(500, INVALID_RESPONSE_MESSAGE);
       return user;

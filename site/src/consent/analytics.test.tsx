@@ -6,6 +6,7 @@ import { PlatformError } from '@shared/http/errors';
 import { usePageview } from './analytics';
 import { ALL_COOKIES, NO_OPTIONAL_COOKIES, resetConsentCache, saveConsent } from './consentStore';
 import recordStoredConsentPageview, { recordChoice } from './pageview';
+import { readConsent } from './storedConsent';
 import { resetPageview, withoutQuery } from './pageviews';
 
 const create = vi.hoisted(() =>
@@ -46,7 +47,7 @@ describe('page views', () => {
     act(() => void saveConsent(NO_OPTIONAL_COOKIES));
     await settle();
     loadPage('/about');
-    recordStoredConsentPageview();
+    recordStoredConsentPageview(readConsent());
     await settle();
     expect(create).not.toHaveBeenCalled();
   });
@@ -69,8 +70,8 @@ describe('page views', () => {
 
     // The next page: the loader imports pageview.ts for a visitor whose choice accepts analytics.
     loadPage('/about');
-    recordStoredConsentPageview();
-    recordStoredConsentPageview();
+    recordStoredConsentPageview(readConsent());
+    recordStoredConsentPageview(readConsent());
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
     expect(create).toHaveBeenLastCalledWith(
       'pageviews',
@@ -86,7 +87,7 @@ describe('page views', () => {
   it('records the path only: the query of /unsubscribe (e-mail, token) never leaves the browser', async () => {
     saveConsent({ ...NO_OPTIONAL_COOKIES, analytics: true });
     loadPage('/unsubscribe?email=a%40b.fr&token=secret');
-    recordStoredConsentPageview();
+    recordStoredConsentPageview(readConsent());
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create).toHaveBeenLastCalledWith('pageviews', expect.objectContaining({ path: '/unsubscribe' }));
     expect(JSON.stringify(create.mock.calls)).not.toContain('secret');
@@ -162,7 +163,7 @@ describe('page views', () => {
       await settle();
       expect(unhandled).toEqual([]);
       loadPage('/about');
-      recordStoredConsentPageview();
+      recordStoredConsentPageview(readConsent());
       await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
     } finally {
       process.off('unhandledRejection', onUnhandled);

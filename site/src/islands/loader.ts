@@ -262,9 +262,9 @@ export function start(): () => void {
   stops.push(startConsent(map, consent));
   if (consent?.analytics && map.pageview.length > 0)
     nextTask()
-      .then(() => load<{ default: () => Promise<void> }>(map.pageview))
+      .then(() => load<{ default: (stored: typeof consent) => void }>(map.pageview))
       .then(
-        (module) => module.default(),
+        (module) => module.default(consent),
         () => {
           // A lost page view is not worth bothering the visitor.
         },
