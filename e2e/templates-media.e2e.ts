@@ -44,7 +44,7 @@ describe('email templates', () => {
     // The spec's address leads to the list.
     await page.goto('/admin/email-templates');
     await page.waitForURL((url) => url.pathname === '/admin/templates');
-    await page.getByRole('heading', { name: 'Templates Email' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Templates Email' }).waitFor();
     await page.getByText('Newsletter mensuelle').waitFor();
     await page.getByText('Aucun template sélectionné').waitFor();
     const title = await page.title();
@@ -182,7 +182,7 @@ describe('media library', () => {
     const { context, page, pageErrors } = await newContext(browser);
     await signInThroughPopup(page, 'admin@example.com');
     await page.goto('/admin/media-images');
-    await page.getByRole('heading', { name: 'Médias & Images' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Médias & Images' }).waitFor();
     await page.getByTestId('media-item').first().waitFor();
     expect(await page.getByTestId('media-item').count()).toBe(5);
 
