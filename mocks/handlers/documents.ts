@@ -34,6 +34,7 @@ import { checkCampaignWrite } from './campaigns';
 import { api, lmPath, type ApiInfo, type Identity } from './guards';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
 import { isValidSubscriberToken } from './subscriberToken';
+import { forgetKeptResultsOf } from './idempotency';
 import { mailboxIndex, subscribersOfMailbox } from './mailboxes';
 import { activationFields, checkTokenActivation, visitorSignUpAgain } from './subscriptions';
 
@@ -302,10 +303,24 @@ const readableBy = (access: Access, doc: StoredDoc): Record<string, unknown> =>
  * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): the store is compacted, so the address
  * leaves the journal lines that held it too, not only the current state (docs/persistence.md#effacement).
  */
-async function eraseOrFlush(ctx: EmulatorContext, entity: EntityName): Promise<void> {
-  if (entity === 'subscribers') await ctx.store.compact();
-  else await ctx.store.flush();
+async function eraseOrFlush(
+  ctx: EmulatorContext,
+  entity: EntityName,
+  erased: readonly string[] = [],
+): Promise<void> {
+  if (entity !== 'subscribers') return ctx.store.flush();
+  // The answers kept for repeated visitor writes may hold the address too (a sign-up's `{ email }`, a quote request).
+  forgetKeptResultsOf(ctx, erased);
+  await ctx.store.compact();
 }
+
+/** The addresses of the subscribers about to be erased. */
+const emailsOf = (ctx: EmulatorContext, entity: EntityName, ids: readonly string[]): string[] =>
+  entity === 'subscribers'
+    ? ids
+        .map((id) => ctx.store.get('subscribers', id)?.email)
+        .filter((email): email is string => typeof email === 'string')
+    : [];
 
 export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
   const path = (suffix = '') => lmPath(ctx, `:projectId/:entity/documents${suffix}`);
@@ -456,8 +471,9 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
             `Paramètre « ids » attendu : 1 à ${MAX_BATCH} identifiants séparés par des virgules.`,
           );
         }
+        const erased = emailsOf(ctx, entity, ids);
         const deleted = ctx.store.removeMany(entity, ids);
-        await eraseOrFlush(ctx, entity);
+        await eraseOrFlush(ctx, entity, erased);
         return ok({ deleted });
       }),
     ),
@@ -467,8 +483,9 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
       api(ctx, async (info) => {
         const entity = entityOf(info);
         authorize(info.identity, entity, 'remove');
+        const erased = emailsOf(ctx, entity, [String(info.params.id)]);
         if (!ctx.store.remove(entity, String(info.params.id))) throw notFound();
-        await eraseOrFlush(ctx, entity);
+        await eraseOrFlush(ctx, entity, erased);
         return ok({ deleted: 1 });
       }),
     ),

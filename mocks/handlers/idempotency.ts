@@ -140,3 +140,21 @@ export function withIdempotency(ctx: EmulatorContext, resolver: Resolver<ApiInfo
     }
   };
 }
+
+/**
+ * An RGPD erasure (docs/persistence.md#effacement): the kept answers that hold one of these addresses go too, before
+ * the store is compacted, so the address is in no data file afterwards.
+ */
+export function forgetKeptResultsOf(ctx: EmulatorContext, emails: readonly string[]): void {
+  const needles = emails.map((email) => email.toLowerCase()).filter(Boolean);
+  if (needles.length === 0) return;
+  const kept = ctx.store.find(IDEMPOTENCY_COLLECTION, { filter: {} }).list;
+  const holding = kept.filter((doc) =>
+    needles.some((needle) => String(doc.body).toLowerCase().includes(needle)),
+  );
+  if (holding.length > 0)
+    ctx.store.removeMany(
+      IDEMPOTENCY_COLLECTION,
+      holding.map((doc) => doc._id),
+    );
+}
