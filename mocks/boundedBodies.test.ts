@@ -1,52 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@shared/config';
 import { subscriberToken } from './handlers/subscriberToken';
 import { dataDirSecrets } from './secretsFile';
+import { startServerProcess, type ServerProcess } from './testing/serverProcess';
 
 /**
  * The unsigned and public endpoints of the preview server (docs/security.md#corps-des-requêtes) against a 200 MB
  * chunked body, on the real server in its own process: the memory it holds is that process's resident set, read
  * from /proc while the body streams, apart from the test's own.
  */
-const ROOT = resolve(import.meta.dirname, '..');
 const MB = 1024 * 1024;
 const BODY_MB = 200;
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-}
-
-function startChild(dataDir: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      VITE_PROJECT_ID: config.projectId,
-      VITE_SIGN_SECRET: config.signSecret,
-      VITE_ADMIN_EMAILS: config.adminEmails.join(','),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const errors: string[] = [];
-  return new Promise((done, fail) => {
-    let stdout = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(stdout)?.[0];
-      if (url) done({ process: child, url });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
-    child.once('exit', (code) => fail(new Error(`Serveur arrêté (code ${code}) : ${errors.join('')}`)));
-  });
-}
 
 /** The child's resident set (VmRSS), in bytes. */
 function rss(pid: number): number {
@@ -71,13 +39,13 @@ function hugeBody() {
 
 describe.runIf(process.platform === 'linux')('unsigned and public endpoints: bounded bodies', () => {
   let dataDir = '';
-  let server: Child;
+  let server: ServerProcess;
   let oneClickUrl = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'emulator-bounded-'));
     const secrets = dataDirSecrets(dataDir);
-    server = await startChild(dataDir);
+    server = await startServerProcess(dataDir);
     const email = 'lecteur@exemple.fr';
     const token = await subscriberToken(email, secrets.subscriber);
     oneClickUrl = `${server.url}/lm/${config.projectId}/subscribers/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;

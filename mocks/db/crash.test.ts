@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { config } from '@shared/config';
 import { mintToken } from '../auth/tokens';
 import { signedFetch } from '../contract/signedFetch';
 import { dataDirSecrets } from '../secretsFile';
+import { startServerProcess } from '../testing/serverProcess';
 import { filePersistence } from './filePersistence';
 import { DocumentStore } from './store';
 
@@ -20,7 +20,6 @@ const ROUNDS = 10;
 const WRITERS = 8;
 /** Acknowledged inserts before a round's kill: 1 to this many, while the other writers' inserts are in flight. */
 const MOST_BEFORE_KILL = 40;
-const ROOT = resolve(import.meta.dirname, '../..');
 
 const seed = Number.isSafeInteger(Number(process.env.FC_SEED))
   ? Number(process.env.FC_SEED)
@@ -34,40 +33,6 @@ function random(state: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-}
-
-function startServer(dataDir: string, output: string[]): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      // Small, so snapshots (and kills during them) happen in a short run.
-      STORE_SNAPSHOT_BYTES: '16384',
-      VITE_PROJECT_ID: config.projectId,
-      VITE_SIGN_SECRET: config.signSecret,
-      VITE_ADMIN_EMAILS: config.adminEmails.join(','),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return new Promise((done, fail) => {
-    let stdout = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(stdout)?.[0];
-      if (url) done({ process: child, url, exited });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => fail(new Error(`Serveur arrêté (code ${code}) : ${output.join('')}`)));
-  });
 }
 
 describe('kill -9 during inserts', () => {
@@ -97,7 +62,11 @@ describe('kill -9 during inserts', () => {
 
       const acknowledgedPerRound: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        const server = await startServer(dataDir, output);
+        const server = await startServerProcess(dataDir, {
+          // Small, so snapshots (and kills during them) happen in a short run.
+          env: { STORE_SNAPSHOT_BYTES: '16384' },
+          output,
+        });
         let killed = false;
         const killAfter = 1 + Math.floor(next() * MOST_BEFORE_KILL);
         let inRound = 0;
