@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryPersistence, type Change, type Persistence, type Snapshot } from './persistence';
 import { QueryError } from './query';
@@ -362,5 +363,81 @@ describe('DocumentStore: persistence', () => {
     snapshot.collections.reviews![0]!.rating = 1;
     expect(store.get('reviews', 'r1')).toMatchObject({ rating: 5 });
     expect((await persistence.load())!.collections.reviews).toHaveLength(1);
+  });
+});
+
+describe('DocumentStore: pageAfter (the campaign send’s cursor)', () => {
+  /** The definition: every matching document after the cursor in code-point order, the first `limit` of them. */
+  function reference(docs: StoredDoc[], after: string, limit: number, status: string) {
+    return docs
+      .filter((d) => d._id > after && d.status === status)
+      .sort((a, b) => (a._id < b._id ? -1 : 1))
+      .slice(0, limit);
+  }
+
+  it('walks a collection page by page, each document once, while the cursor is kept between steps', async () => {
+    const store = await makeStore();
+    store.insertMany(
+      'subscribers',
+      Array.from({ length: 45 }, (_, i) => ({ n: i, status: 'active' })),
+    );
+    const seen: number[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = store.pageAfter('subscribers', { after, filter: { status: 'active' }, limit: 10 });
+      if (page.length === 0) break;
+      seen.push(...page.map((d) => Number(d.n)));
+      after = page.at(-1)!._id;
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 45 }, (_, i) => i));
+  });
+
+  it('property: between any inserts, updates and removals, a page is the reference page', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.record({ op: fc.constant('insert' as const), count: fc.integer({ min: 1, max: 8 }) }),
+            fc.record({ op: fc.constant('remove' as const), pick: fc.nat() }),
+            fc.record({ op: fc.constant('toggle' as const), pick: fc.nat() }),
+            fc.record({
+              op: fc.constant('page' as const),
+              pick: fc.nat(),
+              limit: fc.integer({ min: 1, max: 6 }),
+            }),
+          ),
+          { maxLength: 60 },
+        ),
+        async (steps) => {
+          const store = await makeStore();
+          for (const step of steps) {
+            const all = store.list('subscribers');
+            const picked = all.length ? all[('pick' in step ? step.pick : 0) % all.length] : undefined;
+            if (step.op === 'insert') {
+              store.insertMany(
+                'subscribers',
+                Array.from({ length: step.count }, () => ({ status: 'active' })),
+              );
+            } else if (step.op === 'remove' && picked) {
+              store.remove('subscribers', picked._id);
+            } else if (step.op === 'toggle' && picked) {
+              store.update('subscribers', picked._id, {
+                status: picked.status === 'active' ? 'unsubscribed' : 'active',
+              });
+            } else if (step.op === 'page') {
+              // A cursor taken from a stored id, or one that no longer exists (removed), or none.
+              const after = picked ? picked._id.slice(0, 1 + (step.pick % picked._id.length)) : undefined;
+              const page = store.pageAfter('subscribers', {
+                after,
+                filter: { status: 'active' },
+                limit: step.limit,
+              });
+              expect(page).toEqual(reference(all, after ?? '', step.limit, 'active'));
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

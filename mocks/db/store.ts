@@ -82,6 +82,8 @@ function upperBound<T>(sorted: T[], item: T, cmp: (a: T, b: T) => number): numbe
   return lo;
 }
 
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Above this page end a full sort is cheaper than keeping a sorted buffer. */
 const TOP_K_MAX = 500;
 
@@ -122,6 +124,8 @@ export class DocumentStore {
   /** Per collection, bumped on every change; `epoch` on every whole-state replacement (see revision()). */
   private revisions = new Map<string, number>();
   private epoch = 0;
+  /** pageAfter's index: each collection's ids in order, with the revision it was built at. */
+  private idOrder = new Map<string, { revision: string; ids: string[] }>();
 
   constructor(options: StoreOptions) {
     this.persistence = options.persistence;
@@ -195,17 +199,26 @@ export class DocumentStore {
    */
   pageAfter(entity: string, q: { after?: string; filter?: Filter; limit: number }): StoredDoc[] {
     const predicate = compileFilter(q.filter);
-    const after = q.after ?? '';
-    const byId = (a: StoredDoc, b: StoredDoc) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
-    const top: StoredDoc[] = [];
-    for (const doc of this.docs(entity)) {
-      if (doc._id <= after || !predicate(doc)) continue;
-      if (top.length === q.limit && doc._id >= top[q.limit - 1]!._id) continue;
-      const at = upperBound(top, doc, byId);
-      if (top.length === q.limit) top.pop();
-      top.splice(at, 0, doc);
+    const collection = this.collection(entity, false);
+    if (!collection || q.limit <= 0) return [];
+    const ids = this.sortedIds(entity, collection);
+    const page: StoredDoc[] = [];
+    // Binary search to the cursor, then forward: a step costs its page, not the whole collection.
+    for (let i = upperBound(ids, q.after ?? '', byCodePoint); i < ids.length && page.length < q.limit; i++) {
+      const doc = collection.get(ids[i]!)!;
+      if (predicate(doc)) page.push(cloneJson(doc));
     }
-    return top.map(cloneJson);
+    return page;
+  }
+
+  /** The collection's ids in code-point order, rebuilt only after the collection changed (its revision). */
+  private sortedIds(entity: string, collection: Map<string, StoredDoc>): string[] {
+    const revision = this.revision(entity);
+    const cached = this.idOrder.get(entity);
+    if (cached?.revision === revision) return cached.ids;
+    const ids = [...collection.keys()].sort(byCodePoint);
+    this.idOrder.set(entity, { revision, ids });
+    return ids;
   }
 
   /**
