@@ -56,11 +56,10 @@ const Item = ({
       sx={(theme) => ({
         color: (theme.vars || theme).palette.text.secondary,
         '&.RaMenuItemLink-active': { color: (theme.vars || theme).palette.text.primary },
+        '& .RaMenuItemLink-icon': { minWidth: theme.spacing(5) },
       })}
     >
-      <ListItemIcon className="RaMenuItemLink-icon" sx={{ minWidth: 40, color: 'text.secondary' }}>
-        {icon}
-      </ListItemIcon>
+      <ListItemIcon className="RaMenuItemLink-icon">{icon}</ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
         {label}
       </Typography>
