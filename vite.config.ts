@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type * as SignInEmulator from './mocks/auth/http';
 import { ISOLATED_TEST_FILES } from './scripts/testing/isolatedTests.ts';
@@ -68,7 +69,13 @@ function signInEmulator(): Plugin {
 const propertySeed = chooseSeed();
 
 export default defineConfig({
-  resolve: { alias: aliases },
+  resolve: {
+    alias: {
+      ...aliases,
+      // A native function for node-polyglot's polyfill (backoffice/src/i18n/objectEntries.cjs).
+      'object.entries': fileURLToPath(new URL('./backoffice/src/i18n/objectEntries.cjs', import.meta.url)),
+    },
+  },
   plugins: [react(), twoApps(), signInEmulator(), chunkModules()],
   publicDir: 'site/public',
   // scripts/devColdStart.ts starts on an empty dependency cache of its own.

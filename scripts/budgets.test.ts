@@ -1,13 +1,14 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_DASHBOARD_SOURCES,
   adminBudgetFailures,
+  adminReports,
   budgetFailures,
   chunkGraph,
   closure,
   gzipSize,
   htmlScripts,
-  pageReport,
   sitePageReport,
   READING_PAGES,
   FORM_PAGES,
@@ -32,12 +33,6 @@ const manifest: Manifest = {
   'site/src/forms/Form.tsx': { file: 'assets/Form-1.js', isDynamicEntry: true },
   'site/src/styles.css': { file: 'assets/style-1.css' },
 };
-const modules = {
-  'assets/site-1.js': ['site/src/main.tsx'],
-  'assets/react-1.js': ['node_modules/react/index.js', 'node_modules/react-dom/client.js'],
-  'assets/HomePage-1.js': ['site/src/pages/home/HomePage.tsx'],
-  'assets/Form-1.js': ['site/src/forms/Form.tsx'],
-};
 const html = `<head>
   <script type="module" crossorigin src="/assets/site-1.js"></script>
   <link rel="modulepreload" crossorigin href="/assets/react-1.js">
@@ -45,11 +40,57 @@ const html = `<head>
   <link rel="stylesheet" href="/assets/style-1.css">
   <script type="application/ld+json">{}</script>
 </head>`;
+/**
+ * A tiny back-office build: the entry (the sign-in screen) imports react; the layout, the dashboard and its chart are
+ * lazy and share MUI; a list screen is lazy too.
+ */
+const adminManifest: Manifest = {
+  'backoffice/index.html': {
+    file: 'assets/admin-1.js',
+    src: 'backoffice/index.html',
+    isEntry: true,
+    imports: ['_react-1.js'],
+    dynamicImports: [
+      'backoffice/src/layout/AdminLayout.tsx',
+      'backoffice/src/dashboard/Dashboard.tsx',
+      'backoffice/src/reviews/ReviewList.tsx',
+    ],
+  },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_mui-1.js': { file: 'assets/mui-1.js', imports: ['_react-1.js'] },
+  'backoffice/src/layout/AdminLayout.tsx': {
+    file: 'assets/Layout-1.js',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', '_mui-1.js'],
+  },
+  'backoffice/src/dashboard/Dashboard.tsx': {
+    file: 'assets/Dashboard-1.js',
+    isDynamicEntry: true,
+    imports: ['_mui-1.js', 'backoffice/index.html'],
+    dynamicImports: ['backoffice/src/dashboard/RequestsChart.tsx'],
+  },
+  'backoffice/src/dashboard/RequestsChart.tsx': { file: 'assets/RequestsChart-1.js', isDynamicEntry: true },
+  'backoffice/src/reviews/ReviewList.tsx': {
+    file: 'assets/ReviewList-1.js',
+    isDynamicEntry: true,
+    imports: ['_mui-1.js'],
+  },
+};
+const adminHtml = `<head>
+  <script type="module" crossorigin src="/assets/admin-1.js"></script>
+  <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+</head>`;
 const sizes: Record<string, number> = {
   'assets/site-1.js': 3_000,
   'assets/react-1.js': 60_000,
   'assets/HomePage-1.js': 4_000,
   'assets/Form-1.js': 50_000,
+  'assets/admin-1.js': 3_000,
+  'assets/mui-1.js': 20_000,
+  'assets/Layout-1.js': 5_000,
+  'assets/Dashboard-1.js': 4_000,
+  'assets/RequestsChart-1.js': 2_000,
+  'assets/ReviewList-1.js': 30_000,
 };
 const sizeOf = (file: string) => sizes[file] ?? 0;
 
@@ -70,16 +111,51 @@ describe('budget arithmetic', () => {
     ]);
   });
 
-  it('fails when the back-office’s first load exceeds 250 KiB, or when it is missing', () => {
-    const light = pageReport('/admin', html, graph, modules, sizeOf);
+  it('fails when the back-office’s sign-in screen or dashboard exceeds 250 KiB, or when it is missing', () => {
+    const admin = (sizes: Record<string, number>) =>
+      adminReports(adminHtml, [adminManifest], chunkGraph([adminManifest]), (file) => sizes[file] ?? 0);
+    const light = admin({ 'assets/admin-1.js': 200 * 1024, 'assets/Layout-1.js': 40 * 1024 });
     expect(adminBudgetFailures(light)).toEqual([]);
-    const heavy = pageReport('/admin', html, graph, modules, (file) =>
-      file === 'assets/react-1.js' ? 249 * 1024 : 1024,
-    );
+    const heavyDashboard = admin({ 'assets/admin-1.js': 200 * 1024, 'assets/Layout-1.js': 51 * 1024 });
+    expect(adminBudgetFailures(heavyDashboard)).toEqual([
+      'JavaScript au premier chargement de /admin (tableau de bord) : 251.0 KiB > 250.0 KiB',
+    ]);
+    const heavy = admin({ 'assets/admin-1.js': 251 * 1024 });
     expect(adminBudgetFailures(heavy)).toEqual([
-      expect.stringMatching(/^JavaScript au premier chargement de \/admin : 251\.0 KiB > 250\.0 KiB/),
+      'JavaScript au premier chargement de /admin (connexion) : 251.0 KiB > 250.0 KiB',
+      'JavaScript au premier chargement de /admin (tableau de bord) : 251.0 KiB > 250.0 KiB',
     ]);
     expect(adminBudgetFailures(undefined)).toEqual(['la page /admin est absente du build']);
+  });
+
+  it('counts for the dashboard the lazy layout, dashboard and chart with their static imports, no other screen', () => {
+    const { signIn, dashboard } = adminReports(
+      adminHtml,
+      [adminManifest],
+      chunkGraph([adminManifest]),
+      sizeOf,
+    );
+    expect(signIn.firstLoad.sort()).toEqual(['assets/admin-1.js', 'assets/react-1.js']);
+    expect(dashboard.firstLoad.sort()).toEqual([
+      'assets/Dashboard-1.js',
+      'assets/Layout-1.js',
+      'assets/RequestsChart-1.js',
+      'assets/admin-1.js',
+      'assets/mui-1.js',
+      'assets/react-1.js',
+    ]);
+    expect(dashboard.firstLoadGzip).toBe(3_000 + 60_000 + 20_000 + 5_000 + 4_000 + 2_000);
+  });
+
+  it('fails when a source loaded before the dashboard is no longer in the manifest (renamed, or no longer lazy)', () => {
+    const graph = chunkGraph([adminManifest]);
+    const renamed = adminReports(adminHtml, [adminManifest], graph, sizeOf, [
+      ...ADMIN_DASHBOARD_SOURCES,
+      'backoffice/src/dashboard/Gone.tsx',
+    ]);
+    expect(adminBudgetFailures(renamed)).toEqual([
+      'backoffice/src/dashboard/Gone.tsx, chargé avant le tableau de bord, est absent du manifeste',
+    ]);
   });
 
   it('measures real gzip', () => {

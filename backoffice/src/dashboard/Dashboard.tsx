@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { ScreenTitle } from '../layout/ScreenTitle';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { RecentMessages } from './RecentMessages';
 import { StatCards } from './StatCards';
+import { Pill } from './Pill';
 
 const RequestsChart = lazy(() => import('./RequestsChart'));
 
@@ -24,13 +25,13 @@ export const Dashboard = () => {
   const name = identity?.fullName || (identity?.id as string | undefined) || '';
   return (
     <Box sx={{ mt: 2, mb: 4, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title={translate('ra.page.dashboard')} />
+      <ScreenTitle title={translate('ra.page.dashboard')} />
       <Card>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Typography component="h1" variant="h5">
             {translate('app.dashboard.welcome', { name })}
           </Typography>
-          <Chip label={translate('app.dashboard.admin_badge')} color="primary" size="small" />
+          <Pill label={translate('app.dashboard.admin_badge')} />
           <Box sx={{ flexGrow: 1 }} />
           <Button href="/" variant="outlined" startIcon={<Public />}>
             {translate('app.dashboard.view_site')}

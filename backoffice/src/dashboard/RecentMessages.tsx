@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,6 +10,7 @@ import { LinkBase, useBasename, useTranslate } from 'react-admin';
 import { formatFrenchDateTime } from '@shared/email/date';
 import { LoadError } from '../layout/LoadError';
 import { useLatestMessages } from './useDashboardData';
+import { Pill } from './Pill';
 
 export const RecentMessages = () => {
   const translate = useTranslate();
@@ -37,9 +37,7 @@ export const RecentMessages = () => {
                     primary={`${String(message.name)} — ${String(message.subject)}`}
                     secondary={formatFrenchDateTime(String(message.date ?? message.createdAt))}
                   />
-                  {message.status === 'unread' && (
-                    <Chip size="small" color="primary" label={translate('app.messages.status.unread')} />
-                  )}
+                  {message.status === 'unread' && <Pill label={translate('app.messages.status.unread')} />}
                 </ListItemButton>
               </ListItem>
             ))}

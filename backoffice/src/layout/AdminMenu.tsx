@@ -1,19 +1,126 @@
 import BarChart from '@mui/icons-material/BarChart';
-import { Menu, useBasename, useTranslate } from 'react-admin';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ViewList from '@mui/icons-material/ViewList';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { createElement, lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import {
+  CLOSED_DRAWER_WIDTH,
+  DRAWER_WIDTH,
+  LinkBase,
+  useBasename,
+  useCanAccess,
+  useCreatePath,
+  useMatch,
+  useResourceDefinitions,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
 
-/** react-admin's menu (dashboard, then the resources: content editor first) plus the analytics screen. */
+/** Loaded once the menu is folded to its icons: the labels then show on hover (react-admin's `<MenuItemLink>`). */
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+
+/**
+ * One entry, as react-admin's `<MenuItemLink>` draws it (its class names, colours, the active entry in the text
+ * colour), without its tooltip and keyboard-shortcut libraries on the first signed-in screen
+ * (docs/product.md#premier-chargement). On a small screen a choice folds the menu away.
+ */
+const Item = ({
+  to,
+  icon,
+  label,
+  end = false,
+}: {
+  to: string;
+  icon: ReactElement;
+  label: string;
+  end?: boolean;
+}) => {
+  const [open, setOpen] = useSidebarState();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const active = useMatch({ path: to, end }) != null;
+  const item = (
+    <MenuItem
+      component={LinkBase}
+      to={to}
+      state={{ _scrollToTop: true }}
+      className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
+      tabIndex={0}
+      onClick={() => {
+        if (small) setOpen(false);
+      }}
+      sx={(theme) => ({
+        color: (theme.vars || theme).palette.text.secondary,
+        '&.RaMenuItemLink-active': { color: (theme.vars || theme).palette.text.primary },
+        '& .RaMenuItemLink-icon': { minWidth: theme.spacing(5) },
+      })}
+    >
+      <ListItemIcon className="RaMenuItemLink-icon">{icon}</ListItemIcon>
+      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+        {label}
+      </Typography>
+    </MenuItem>
+  );
+  if (open) return item;
+  return (
+    <Suspense fallback={item}>
+      <Tooltip title={label} placement="right">
+        {item}
+      </Tooltip>
+    </Suspense>
+  );
+};
+
+const ResourceItem = ({ name, label, icon }: { name: string; label: string; icon?: ReactNode }) => {
+  const createPath = useCreatePath();
+  const { canAccess, error, isPending } = useCanAccess({ action: 'list', resource: name });
+  if (isPending || canAccess === false || error != null) return null;
+  return <Item to={createPath({ resource: name, type: 'list' })} icon={<>{icon}</>} label={label} />;
+};
+
+/** react-admin's menu: the dashboard, then the resources that have a list (content editor first), then analytics. */
 export const AdminMenu = () => {
   const translate = useTranslate();
   const basename = useBasename();
+  const resources = useResourceDefinitions();
+  const [open] = useSidebarState();
+  // react-admin's resource label: its `resources.<name>.name` message, else its `options.label`.
+  const labelOf = (name: string, optionLabel?: string) =>
+    translate(`resources.${name}.name`, {
+      smart_count: 2,
+      _: optionLabel ? translate(optionLabel, { smart_count: 2, _: optionLabel }) : name,
+    });
   return (
-    <Menu>
-      <Menu.DashboardItem />
-      <Menu.ResourceItems />
-      <Menu.Item
-        to={`${basename}/analytics`}
-        primaryText={translate('app.analytics.title')}
-        leftIcon={<BarChart />}
-      />
-    </Menu>
+    <MenuList
+      className={open ? 'RaMenu-open' : 'RaMenu-closed'}
+      sx={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-start',
+        [theme.breakpoints.only('xs')]: { marginTop: 0 },
+        transition: theme.transitions.create('width', {
+          easing: theme.transitions.easing.sharp,
+          duration: theme.transitions.duration.leavingScreen,
+        }),
+        width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH,
+      })}
+    >
+      <Item to={`${basename}/`} end icon={<DashboardIcon />} label={translate('ra.page.dashboard')} />
+      {Object.values(resources)
+        .filter((resource) => resource.hasList)
+        .map(({ name, icon, options }) => (
+          <ResourceItem
+            key={name}
+            name={name}
+            label={labelOf(name, options?.label as string | undefined)}
+            icon={icon ? createElement(icon) : <ViewList />}
+          />
+        ))}
+      <Item to={`${basename}/analytics`} icon={<BarChart />} label={translate('app.analytics.title')} />
+    </MenuList>
   );
 };

@@ -3,9 +3,9 @@ import TravelExplore from '@mui/icons-material/TravelExplore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { i18nProvider } from '../i18n/i18nProvider';
+import { ScreenTitle } from './ScreenTitle';
 
 const t = (key: string) => i18nProvider.translate(`app.errors.${key}`);
 
@@ -85,7 +85,7 @@ export const ScreenErrorPage = () => <ErrorScreen kind="error" />;
 /** react-admin's catch-all: an /admin address that names no screen (its title in the app bar too). */
 export const NotFoundPage = () => (
   <>
-    <Title title={t('not_found_title')} />
+    <ScreenTitle title={t('not_found_title')} />
     <ErrorScreen kind="not_found" />
   </>
 );

@@ -1,8 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { createElement, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   AdminContext,
-  AuthenticationError,
   CoreAdminUI,
   localStorageStore,
   Notification,
@@ -23,6 +22,12 @@ const suspended = (Layout: LayoutComponent, Loading: ComponentType): LayoutCompo
 };
 
 const Nothing = () => null;
+
+/**
+ * Its screen (`/authentication-error`, inside the layout) imports react-admin's `<Title>`, whose settings inspector
+ * weighs 29 KiB gzip: it loads with its route.
+ */
+const AuthenticationError = lazy(() => import('./AuthenticationErrorPage'));
 
 /**
  * react-admin's `<Admin>` (its context, then `AdminUI`) without `AdminUI`'s default screens, which it imports for

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminApp } from '../App';
+import { testQueryClient } from '../testing/TestAdminContext';
+import { fakeDataProvider } from '../templates/testing';
+
+/** The back-office as the browser gets it (App.tsx), signed in as an administrator, on the templates screen. */
+async function renderSignedIn() {
+  const authProvider: AuthProvider = {
+    login: vi.fn().mockResolvedValue(undefined),
+    logout: vi.fn().mockResolvedValue(false),
+    checkAuth: vi.fn().mockResolvedValue(undefined),
+    checkError: vi.fn().mockResolvedValue(undefined),
+    getIdentity: vi.fn().mockResolvedValue({ id: 'admin@example.com', fullName: 'admin@example.com' }),
+    canAccess: vi.fn().mockResolvedValue(true),
+  };
+  render(
+    <TestMemoryRouter initialEntries={['/admin/templates']}>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <AdminApp
+              dataProvider={fakeDataProvider() as unknown as DataProvider}
+              authProvider={authProvider}
+              store={memoryStore()}
+              queryClient={testQueryClient()}
+            />
+          }
+        />
+      </Routes>
+    </TestMemoryRouter>,
+  );
+  await screen.findByText('E-mail de bienvenue');
+  return authProvider;
+}
+
+describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx)', () => {
+  it('name each button by what it does, and sign out from the user’s menu', async () => {
+    const authProvider = await renderSignedIn();
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('button', { name: /^(Ouvrir|Fermer) le menu$/ })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Actualiser' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Thème clair/sombre' })).toBeInTheDocument();
+    // Named by the address it shows (WCAG 2.5.3); its pop-up loads with the first click.
+    const user = await within(bar).findByRole('button', { name: 'admin@example.com' });
+    expect(screen.queryByRole('menuitem', { name: 'Déconnexion' })).toBeNull();
+    fireEvent.click(user);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
+    await vi.waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
+  });
+
+  it('folds to its icons, each entry then named in a tooltip on hover', async () => {
+    await renderSignedIn();
+    const toggle = screen.getByRole('button', { name: /^(Ouvrir|Fermer) le menu$/ });
+    const folded =
+      toggle.getAttribute('aria-label') === 'Fermer le menu' ? 'Ouvrir le menu' : 'Fermer le menu';
+    fireEvent.click(toggle);
+    if (folded === 'Fermer le menu') {
+      // Opened by that click (jsdom's small window starts folded): fold it again.
+      fireEvent.click(await screen.findByRole('button', { name: folded }));
+    }
+    expect(await screen.findByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+    // The tooltip's code loads once the menu is folded: the entry then wears it (MUI names it by the title).
+    await vi.waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Messages' })).toHaveAttribute('aria-label', 'Messages'),
+    );
+    fireEvent.mouseOver(screen.getByRole('menuitem', { name: 'Messages' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Messages');
+  });
+});
