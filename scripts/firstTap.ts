@@ -1,5 +1,5 @@
 /**
- * `npm run first-tap [-- --runs 3 --dist dist]`: how long the first tap on the phone menu, a service card, a careers
+ * `npm run first-tap [-- --runs 5 --dist dist]`: how long the first tap on the phone menu, a service card, a careers
  * filter and an AI-home step takes to show its effect on a simulated mid-range phone (CPU slowed 4×, Lighthouse's
  * slow 4G: 150 ms, 1.6 Mbit/s), for a first visit and for a returning visitor, against the same tap once the page is
  * fully loaded; prints the medians and their ratio (docs/islands.md#premier-toucher). Run `npm run build` first.
@@ -155,7 +155,7 @@ const median = (values: readonly number[]) => {
 
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string' }, dist: { type: 'string' } } });
-  const runs = Number(values.runs ?? 3);
+  const runs = Number(values.runs ?? 5);
   const distDir = resolve(values.dist ?? 'dist');
   const dataDir = mkdtempSync(join(tmpdir(), 'first-tap-data-'));
   const server = await startServer({ port: 0, dataDir, distDir });
