@@ -201,9 +201,10 @@ const islandMap = {
   },
 };
 const LOADER = 'document.documentElement.dataset.loader="ready";';
-const islandPage = (islands: string) => `<head><script type="module">${LOADER}</script></head>
+// The loader as the build writes it: last in the body, async (scripts/prerender/document.ts).
+const islandPage = (islands: string) => `<head></head>
 <div id="root" data-route="/x">${islands}<h1>Titre</h1></div>
-<script type="application/json" id="islands">${JSON.stringify(islandMap)}</script>`;
+<script type="application/json" id="islands">${JSON.stringify(islandMap)}</script><script type="module" async>${LOADER}</script>`;
 const FORM = '<div data-island="form" data-when="visible interaction" class="island"><form></form></div>';
 const MENU =
   '<div data-island="menu" data-when="interaction overflow admin" class="island"><nav></nav></div>';

@@ -176,7 +176,9 @@ export function pageIslandMap(html: string): PageIslandMap {
 
 /** The code of the page's inline module scripts (the loader). */
 export const inlineModules = (html: string): string =>
-  [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code = '']) => code).join('\n');
+  [...html.matchAll(/<script type="module"(?: async)?>([\s\S]*?)<\/script>/g)]
+    .map(([, code = '']) => code)
+    .join('\n');
 
 export interface SitePageReport {
   route: string;

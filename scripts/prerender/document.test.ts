@@ -49,7 +49,15 @@ describe('pageDocument', () => {
     expect(doc).not.toContain('style-1.css');
     expect(doc).not.toMatch(/(src|href)="[^"]+\.js"/);
     expect(doc).not.toContain('modulepreload');
-    expect(doc).toContain(`<script type="module">${LOADER}</script>`);
+    expect(doc).toContain(`<script type="module" async>${LOADER}</script>`);
+  });
+
+  it('runs the loader last and async: after the markup and the island map, not in the task that ends the parsing', () => {
+    const body = doc.slice(doc.indexOf('<body>'));
+    expect(body).toMatch(
+      new RegExp(`id="islands">[^<]*</script><script type="module" async>[^<]*</script>\\s*</body>`),
+    );
+    expect(doc.slice(0, doc.indexOf('</head>'))).not.toContain('<script type="module"');
   });
 
   it('keeps a loader or an island map from closing its element', () => {

@@ -25,9 +25,13 @@ export interface PageDocument {
 const ROOT = /<div id="root"><\/div>/;
 const ENTRY = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
 
-/** The loader as an inline module: deferred like any module, run once the document is parsed. */
+/**
+ * The loader as an inline module, last in <body> and `async`: run in a task of its own once the document above it is
+ * parsed, not in the task that ends the parsing, which already holds the page's first style and layout
+ * (docs/islands.md#tâches).
+ */
 export const loaderScript = (code: string): string =>
-  `<script type="module">${code.trim().replace(/<\/script/gi, '<\\/script')}</script>`;
+  `<script type="module" async>${code.trim().replace(/<\/script/gi, '<\\/script')}</script>`;
 
 /** The island map as a data block (`type="application/json"`: not run, no CSP hash needed). */
 export const islandMapElement = (json: string): string =>
@@ -46,11 +50,11 @@ export function pageDocument(template: string, page: PageDocument): string {
   // Vite's entry only gathers the stylesheet (site/src/main.tsx; a build keeps no script of it when it has no
   // code): the page runs the inlined loader instead, and no file until an island wakes.
   doc = doc.replace(ENTRY, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  doc = doc.replace('</head>', () => `  ${page.head}\n    ${loaderScript(page.loader)}\n  </head>`);
+  doc = doc.replace('</head>', () => `  ${page.head}\n  </head>`);
   return doc.replace(
     ROOT,
     () =>
-      `<div id="root" data-route="${page.path}">${page.html}</div>${page.data ?? ''}${islandMapElement(page.islands)}`,
+      `<div id="root" data-route="${page.path}">${page.html}</div>${page.data ?? ''}${islandMapElement(page.islands)}${loaderScript(page.loader)}`,
   );
 }
 

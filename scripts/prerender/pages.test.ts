@@ -80,7 +80,7 @@ describe('renderPages', () => {
     expect(about).toContain(
       '<div id="root" data-route="/about"><h1>À propos</h1><div data-island="chat" data-when="interaction" class="island"></div></div><script type="application/json"',
     );
-    expect(about).toContain('<script type="module">start();</script>');
+    expect(about).toContain('<script type="module" async>start();</script>');
     const map = JSON.parse(
       /<script type="application\/json" id="islands">(.*?)<\/script>/.exec(about)?.[1] ?? '',
     );

@@ -33,10 +33,13 @@ function loadPage(
 ) {
   document.body.innerHTML = `${renderToStaticMarkup(<ConsentBanner />)}<footer>${renderToStaticMarkup(
     <ManageCookiesButton />,
-  )}</footer>`;
+  )}</footer>${CHAT}`;
   stop = startCookieBanner({ consent: readConsent(), loadRecorder: recorder });
 }
 
+/** The chat island as prerendered: the only part of the page that sits above the banner. */
+const CHAT = '<div data-island="chat" data-when="idle interaction" class="island"><aside></aside></div>';
+const chat = () => document.querySelector<HTMLElement>('[data-island="chat"]')!;
 const banner = () => document.getElementById('cookie-banner')!;
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === name)!;
@@ -77,8 +80,17 @@ describe('the cookie banner’s script (no React)', () => {
     expect(refuse.className).toBe(accept.className);
     expect(refuse.parentElement).toBe(accept.parentElement);
     // Its height is published for the chat's button, which sits above it.
-    expect(document.documentElement.style.getPropertyValue('--consent-banner-height')).toMatch(/^\d+px$/);
+    expect(chat().style.getPropertyValue('--consent-banner-height')).toMatch(/^\d+px$/);
     expect(woken).toEqual([]); // nothing of React asked for
+  });
+
+  it('publishes its height to the chat alone: nothing set on <html>, which would restyle the whole page', async () => {
+    loadPage();
+    await vi.advanceTimersByTimeAsync(COOKIE_BANNER_DELAY_MS);
+    expect(banner().hidden).toBe(false);
+    expect(chat().style.getPropertyValue('--consent-banner-height')).toMatch(/^\d+px$/);
+    expect(document.documentElement.getAttribute('style')).toBeNull();
+    expect(document.body.getAttribute('style')).toBeNull();
   });
 
   it('stays hidden while a valid choice is stored, and shows again for an old version or a 13-month-old choice', async () => {
@@ -117,7 +129,7 @@ describe('the cookie banner’s script (no React)', () => {
       date: new Date(NOW.getTime() + COOKIE_BANNER_DELAY_MS).toISOString(),
     });
     expect(cookieConsentSchema.safeParse(stored()).success).toBe(true);
-    expect(document.documentElement.style.getPropertyValue('--consent-banner-height')).toBe('');
+    expect(chat().style.getPropertyValue('--consent-banner-height')).toBe('');
     await settle();
     expect(recorded).toEqual([[stored(), 'banner']]);
   });

@@ -33,10 +33,11 @@ export interface CookieBannerOptions {
 
 const BANNER = '#cookie-banner';
 const HEIGHT_VARIABLE = '--consent-banner-height';
+/** What sits above the banner and reads its height: the chat (ChatLauncher.module.css, ChatPanel.module.css). */
+const ABOVE_BANNER = '[data-island="chat"]';
 
 /** Sets the banner's behaviour on the page; returns what removes it (tests start it more than once). */
 export function startCookieBanner({ consent, loadRecorder }: CookieBannerOptions): () => void {
-  const root = document.documentElement;
   const banner = () => document.querySelector<HTMLElement>(BANNER);
   let resize: ResizeObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -45,10 +46,16 @@ export function startCookieBanner({ consent, loadRecorder }: CookieBannerOptions
     const element = banner();
     if (!element || readConsent()) return; // chosen meanwhile (the dialog, another tab)
     element.hidden = false;
-    // Its height, for the chat's button to sit above it.
-    const publish = () => root.style.setProperty(HEIGHT_VARIABLE, `${element.offsetHeight}px`);
-    publish();
-    if (typeof ResizeObserver !== 'undefined') {
+    // Its height, for the chat's button to sit above it: read once the browser has laid the banner out (a
+    // ResizeObserver, no layout forced in this task), and set on the chat alone, not on <html>, where a custom
+    // property restyles every element of the page (docs/islands.md#tâches).
+    const publish = () => {
+      const height = `${element.offsetHeight}px`;
+      for (const above of document.querySelectorAll<HTMLElement>(ABOVE_BANNER))
+        above.style.setProperty(HEIGHT_VARIABLE, height);
+    };
+    if (typeof ResizeObserver === 'undefined') publish();
+    else {
       resize = new ResizeObserver(publish);
       resize.observe(element);
     }
@@ -56,7 +63,8 @@ export function startCookieBanner({ consent, loadRecorder }: CookieBannerOptions
   const hide = () => {
     clearTimeout(timer);
     resize?.disconnect();
-    root.style.removeProperty(HEIGHT_VARIABLE);
+    for (const above of document.querySelectorAll<HTMLElement>(ABOVE_BANNER))
+      above.style.removeProperty(HEIGHT_VARIABLE);
     const element = banner();
     if (element) element.hidden = true;
   };
