@@ -13,5 +13,8 @@ export default defineConfig({
     maxWorkers: E2E_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: a page on a busy machine (.ci/run runs these tests beside the unit
+    // tests) takes longer, as a locator's waitFor allows (docs/testing.md#bout-en-bout). A success still ends at once.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
