@@ -110,23 +110,38 @@ async function contactStates(page: Page, name: string): Promise<string[]> {
   return found;
 }
 
-// The two widths run side by side: most of a visit is waiting (network idle, the banner's second).
-describe.concurrent('axe-core, WCAG 2.1 A and AA, whole page with the cookie banner shown', () => {
-  it.for(Object.entries(VIEWPORTS))(
-    'finds no violation on any public route, nor on /contact with errors or after a review, at %s width',
-    { timeout: 150_000 },
-    async ([name, viewport], { expect }) => {
-      const { context, page, pageErrors } = await newContext(browser, viewport);
-      const found: string[] = [];
-      for (const route of ROUTES) {
-        await settle(page, route);
-        found.push(...(await violations(page, `${route} @${name}`)));
-      }
-      found.push(...(await contactStates(page, name)));
-      if (found.length) console.error(found.join('\n'));
-      expect(found).toEqual([]);
-      expect(pageErrors).toEqual([]);
-      await context.close();
-    },
-  );
+/** One visitor per width, kept from route to route as a person browsing (the banner shows until a choice). */
+const visitors: Record<string, Awaited<ReturnType<typeof newContext>>> = {};
+beforeAll(async () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS))
+    visitors[name] = await newContext(browser, viewport);
+});
+afterAll(async () => {
+  for (const visitor of Object.values(visitors)) await visitor.context.close();
+});
+
+/** Runs `check` at both widths side by side (most of a visit is waiting: network idle, the banner's second). */
+async function atBothWidths(check: (page: Page, name: string) => Promise<string[]>): Promise<string[]> {
+  const found = await Promise.all(Object.entries(visitors).map(([name, { page }]) => check(page, name)));
+  return found.flat();
+}
+
+// One test per route, so a failure names its route and a slow machine gets the usual time for each.
+describe('axe-core, WCAG 2.1 A and AA, whole page with the cookie banner shown, at 390 and 1280 px', () => {
+  it.for(ROUTES)('finds no violation on %s', async (route) => {
+    const found = await atBothWidths(async (page, name) => {
+      await settle(page, route);
+      return violations(page, `${route} @${name}`);
+    });
+    if (found.length) console.error(found.join('\n'));
+    expect(found).toEqual([]);
+    for (const visitor of Object.values(visitors)) expect(visitor.pageErrors).toEqual([]);
+  });
+
+  it('finds no violation on /contact with the quote form’s errors, nor after a review', async () => {
+    const found = await atBothWidths(contactStates);
+    if (found.length) console.error(found.join('\n'));
+    expect(found).toEqual([]);
+    for (const visitor of Object.values(visitors)) expect(visitor.pageErrors).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { config } from '@shared/config';
 import { PREVIEW_DEPLOY_HOOK_PATH } from '@shared/domain/publication';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
@@ -16,15 +18,36 @@ const apiConfig = () => ({ ...config, apiBaseUrl: baseUrl() });
 /** A visitor: signed requests, no session. */
 export const visitorClient = (): PlatformClient => createPlatformClient({ config: apiConfig() });
 
-/** admin@example.com's access token, minted with the emulator's secret. */
-async function adminToken(): Promise<string> {
-  const { accessToken } = await mintToken({
-    email: 'admin@example.com',
+/** The session the sign-in leaves in the browser for `email`: its token (minted with the emulator's secret) and user. */
+export async function storedSession(email: string): Promise<{ token: string; user: string }> {
+  const { accessToken, user } = await mintToken({
+    email,
     projectId: config.projectId,
     secret: serverSecrets().auth,
     adminEmails: config.adminEmails,
   });
-  return accessToken;
+  return { token: accessToken, user: JSON.stringify(user) };
+}
+
+/** admin@example.com's access token, minted with the emulator's secret. */
+const adminToken = async (): Promise<string> => (await storedSession('admin@example.com')).token;
+
+/**
+ * Signs the page's browser in as `email` as the sign-in pop-up leaves it: the session in the site's localStorage,
+ * read from the next page load on. The pop-up itself is tested once (contact.e2e.ts, « back-office access »):
+ * elsewhere it cost each test a pop-up, a form and a round trip (docs/testing.md#bout-en-bout).
+ */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const session = await storedSession(email);
+  // Storage belongs to an origin: a tab not yet on the site opens one of its files that runs no script.
+  if (new URL(page.url()).origin !== new URL(baseUrl()).origin) await page.goto('/robots.txt');
+  await page.evaluate(
+    ([keys, stored]) => {
+      localStorage.setItem(keys.token, stored.token);
+      localStorage.setItem(keys.user, stored.user);
+    },
+    [SESSION_STORAGE_KEYS, session] as const,
+  );
 }
 
 /** An administrator (admin@example.com, token minted with the emulator's secret): what the platform really holds. */

@@ -33,6 +33,17 @@ export async function appStarted(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once a public page is drawn as a visitor sees it: its text is in the HTML (prerendered, the loader ready:
+ * appStarted), its eager images are loaded, the lazy ones keep their reserved box until scrolled to. What the width
+ * and wording sweeps read, without waiting for 500 ms of network quiet on every page (docs/testing.md#bout-en-bout).
+ */
+export async function pageDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+  );
+}
+
 /** Resolves once the island `name` of the page is awake: hydrated, its handlers attached. */
 export async function islandAwake(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"][data-awake]`).first().waitFor({ state: 'attached' });

@@ -1,5 +1,4 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
@@ -13,15 +12,15 @@ import type { Subscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, serverSecrets } from './api';
 import { appStarted, baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { screenshots } from './shots';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/consent';
+const capture = screenshots('consent');
 const BANNER = 'Vos choix de cookies';
 
 let browser: Browser;
 let admin: PlatformClient;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   admin = await adminClient();
   browser = await launchBrowser();
 });
@@ -387,7 +386,9 @@ describe('chat widget', () => {
 
     // The page's clock stands still from here: the reply comes when its delay has passed on that clock, never
     // earlier or later because the machine is slow (docs/testing.md#attentes).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // A little ahead of the page's time: the call must not arrive after that moment, even on a busy machine (it
+    // fails when asked to go back in time). Nothing of the chat is pending then.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
     await input.fill('Je souhaite isoler ma maison');
     await input.press('Enter');
     expect(await messages.count()).toBe(2);
@@ -514,7 +515,7 @@ describe('looks and accessibility (390 px and 1280 px)', () => {
       const { context, page } = await newContext(browser, viewport);
       await page.goto('/');
       await banner(page).waitFor();
-      await page.screenshot({ path: `${SHOTS}/${name}-banner.png` });
+      await capture(page, `${name}-banner.png`);
       expect(await axeViolations(page, '[aria-labelledby="cookie-banner-title"]')).toEqual([]);
       // On a wide screen the chat button sits above the banner, never under it (on a phone it ends the page).
       const chatBox = await page.getByRole('button', { name: 'Discuter avec un conseiller' }).boundingBox();
@@ -524,7 +525,7 @@ describe('looks and accessibility (390 px and 1280 px)', () => {
 
       await page.getByRole('button', { name: 'Personnaliser' }).click();
       await dialog(page).waitFor();
-      await page.screenshot({ path: `${SHOTS}/${name}-dialog.png` });
+      await capture(page, `${name}-dialog.png`);
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await page.keyboard.press('Escape');
 
@@ -534,12 +535,12 @@ describe('looks and accessibility (390 px and 1280 px)', () => {
       await panel.getByRole('textbox').fill('Bonjour');
       await panel.getByRole('textbox').press('Enter');
       await panel.getByText('Un de nos experts vous répondra').waitFor();
-      await page.screenshot({ path: `${SHOTS}/${name}-chat.png` });
+      await capture(page, `${name}-chat.png`);
       expect(await axeViolations(page, 'aside[aria-label="Discussion en ligne"]')).toEqual([]);
 
       await page.keyboard.press('Escape');
       await page.locator('footer').scrollIntoViewIfNeeded();
-      await page.locator('footer').screenshot({ path: `${SHOTS}/${name}-footer.png` });
+      await capture(page.locator('footer'), `${name}-footer.png`);
       expect(await axeViolations(page, 'footer')).toEqual([]);
       await context.close();
     });

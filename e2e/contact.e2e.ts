@@ -4,7 +4,7 @@ import { DEFAULT_COMPANY } from '@shared/domain/company';
 import type { SentEmail } from '@shared/domain/emails';
 import type { Message } from '@shared/domain/messages';
 import { PlatformError } from '@shared/http/errors';
-import { adminClient, visitorClient } from './api';
+import { adminClient, signIn, visitorClient } from './api';
 import { launchBrowser, newContext } from './browser';
 import {
   fillQuoteForm,
@@ -39,16 +39,16 @@ describe('the quote form on /contact', () => {
     await page.goto('/contact');
     await waitHumanFillTime(page);
     await page.getByRole('button', { name: /envoyer/i }).click();
-    await expect.poll(() => page.getByText('Veuillez indiquer votre nom.').count()).toBe(1);
+    // The click wakes the form's island, which replays it: wait for its answer on screen.
+    await page.getByText('Veuillez indiquer votre nom.').waitFor();
+    expect(await page.getByText('Veuillez indiquer votre nom.').count()).toBe(1);
     expect(await page.getByText('Veuillez indiquer votre adresse e-mail.').count()).toBe(1);
     expect(await page.getByText('Veuillez indiquer votre code postal.').count()).toBe(1);
     expect(await page.getByText('Veuillez choisir un type de projet.').count()).toBe(1);
 
     await fillQuoteForm(page, uniqueRequest({ email: 'pas-une-adresse', postalCode: '7660' }));
     await page.getByRole('button', { name: /envoyer/i }).click();
-    await expect
-      .poll(() => page.getByText('Veuillez saisir une adresse e-mail valide (ex. : nom@domaine.fr).').count())
-      .toBe(1);
+    await page.getByText('Veuillez saisir une adresse e-mail valide (ex. : nom@domaine.fr).').waitFor();
     expect(await page.getByText('Le code postal doit contenir exactement 5 chiffres.').count()).toBe(1);
     expect(sent).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -80,7 +80,7 @@ describe('the quote form on /contact', () => {
     });
     expect(byKind['quote-confirmation']?.text).toContain(request.message);
 
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/messages');
     await page.getByText(request.name).first().waitFor();
     expect(await page.getByText(request.subject).count()).toBeGreaterThan(0);
@@ -104,7 +104,7 @@ describe('the quote form on /contact', () => {
     expect(emailAttempts).toBeGreaterThan(0);
     await page.unrouteAll();
 
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/messages');
     await page.getByText(request.name).first().waitFor();
     await context.close();

@@ -1,15 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { monthRange } from '../backoffice/src/dates/paris';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient, publishSite } from './api';
+import { adminClient, publishSite, signIn } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
-import { fillQuoteForm, signInThroughPopup, uniqueRequest, waitHumanFillTime } from './flows';
+import { screenshots } from './shots';
+import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/dashboard-content';
+const capture = screenshots('dashboard-content');
 const REBUILDING =
   'Le site est en cours de reconstruction : la modification sera visible dans quelques instants.';
 const ADMIN = 'admin@example.com';
@@ -21,10 +21,10 @@ let closeAdmin: () => Promise<void>;
 let api: PlatformClient;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   const { context, page } = await newContext(browser);
-  await signInThroughPopup(page, ADMIN);
+  await signIn(page, ADMIN);
+  await page.goto('/admin');
   await page.getByRole('heading', { name: /^Bienvenue/ }).waitFor();
   api = await adminClient();
   adminPage = page;
@@ -218,7 +218,7 @@ describe('the dashboard, analytics and content editor on stored data', () => {
 
   it('shows a signed-in non-administrator no screen, only that the back-office is for administrators', async () => {
     const { context, page } = await newContext(browser);
-    await signInThroughPopup(page, 'visiteur@example.org');
+    await signIn(page, 'visiteur@example.org');
     await page.goto('/admin/content');
     await page.getByRole('heading', { level: 1, name: 'Back-office réservé aux administrateurs' }).waitFor();
     expect(await page.getByLabel('Titre du service').count()).toBe(0);
@@ -231,17 +231,17 @@ describe('the dashboard, analytics and content editor on stored data', () => {
       await adminPage.goto('/admin');
       await adminPage.getByRole('img', { name: /Demandes de devis reçues par semaine/ }).waitFor();
       await adminPage.getByTestId('activity').first().waitFor();
-      await adminPage.screenshot({ path: `${SHOTS}/${name}-dashboard.png`, fullPage: true });
+      await capture(adminPage, `${name}-dashboard.png`, { fullPage: true });
       expect(await axeViolations(adminPage)).toEqual([]);
 
       await adminPage.goto('/admin/content/services');
       await adminPage.getByLabel('Titre du service').first().waitFor();
-      await adminPage.screenshot({ path: `${SHOTS}/${name}-content.png`, fullPage: true });
+      await capture(adminPage, `${name}-content.png`, { fullPage: true });
       expect(await axeViolations(adminPage)).toEqual([]);
 
       await adminPage.goto('/admin/analytics');
       await adminPage.getByRole('img', { name: 'Pages vues par jour' }).waitFor();
-      await adminPage.screenshot({ path: `${SHOTS}/${name}-analytics.png`, fullPage: true });
+      await capture(adminPage, `${name}-analytics.png`, { fullPage: true });
       expect(await axeViolations(adminPage)).toEqual([]);
     });
   }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
@@ -6,16 +5,16 @@ import type { StoredCampaign } from '@shared/domain/campaigns';
 import type { StoredEmail } from '@shared/domain/emails';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient, serverSecrets } from './api';
+import { adminClient, serverSecrets, signIn } from './api';
 import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
-import { signInThroughPopup } from './flows';
+import { screenshots } from './shots';
 
 /**
  * Issue 20's mailbox and e-mail rules on the production build (docs/newsletter.md#une-boîte-un-abonné,
  * #e-mails-bien-formés, #liens-des-e-mails).
  */
 const ADMIN = 'admin@example.com';
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/emails';
+const capture = screenshots('emails');
 const stamp = Date.now().toString(36);
 
 let browser: Browser;
@@ -25,10 +24,10 @@ let api: PlatformClient;
 let others: StoredSubscriber[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   const { context, page } = await newContext(browser);
-  await signInThroughPopup(page, ADMIN);
+  await signIn(page, ADMIN);
+  await page.goto('/admin');
   await page.getByRole('heading', { name: /^Bienvenue/ }).waitFor();
   admin = page;
   closeAdmin = () => context.close();
@@ -149,7 +148,7 @@ describe('a campaign from the sample newsletter template', () => {
     expect(await frame.getAttribute('srcdoc')).not.toMatch(/\{\{|\{siteUrl\}|\{unsubscribeUrl\}/);
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       await admin.setViewportSize(viewport);
-      await admin.screenshot({ path: `${SHOTS}/campaign-preview-${viewport.width}.png`, fullPage: true });
+      await capture(admin, `campaign-preview-${viewport.width}.png`, { fullPage: true });
     }
 
     const sent = (await sendCampaign(id)).filter((email) => email.to.includes(reader));

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { launchBrowser, newContext } from './browser';
-import { signInThroughPopup } from './flows';
+import { signIn } from './api';
 
 /** No router developer page, ever: the redirect sign-in lands where it started, unknown screens are French. */
 
@@ -43,7 +43,7 @@ describe('the back-office', () => {
 
   it('an unknown screen shows a French page with a way back to the dashboard', async () => {
     const { context, page, pageErrors } = await newContext(browser);
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/ecran-inconnu');
     await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(DEVELOPER_PAGE);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser';
-import { sendQuoteRequest, signInThroughPopup, uniqueRequest } from './flows';
+import { signIn } from './api';
+import { sendQuoteRequest, uniqueRequest } from './flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('the back-office inbox', () => {
     const { context, page, pageErrors } = await newContext(browser);
     await sendQuoteRequest(page, request);
 
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/messages');
     await page.getByRole('heading', { level: 1, name: 'Messages & Contacts' }).waitFor();
     await page.getByRole('link', { name: 'Retour au tableau de bord' }).waitFor();
@@ -118,7 +119,7 @@ describe('the back-office inbox', () => {
 
   it('opens a message clicked before its search settles with the search applied: the list beside it is filtered', async () => {
     const { context, page, pageErrors } = await newContext(browser);
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/messages');
     // A seeded message, in the unfiltered list among others.
     await inboxList(page)
@@ -161,7 +162,7 @@ describe('the back-office inbox', () => {
 
   it('deletes a message after the confirmation, for good', async () => {
     const { context, page, pageErrors } = await newContext(browser);
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/messages');
     await search(page, 'c.dubois@example.org');
     // The search applies after a pause in typing: wait for its count, not for a row the full list also shows.
@@ -194,7 +195,7 @@ describe('the back-office inbox', () => {
     await form.getByRole('button', { name: 'Publier mon avis' }).click();
     await page.getByRole('heading', { name: 'Merci pour votre avis !' }).waitFor();
 
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/reviews');
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.getByText('En attente').waitFor();

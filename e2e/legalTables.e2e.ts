@@ -1,30 +1,24 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
-import { formatVnuError, javaVersion, vnuErrors } from '../scripts/htmlValidity/vnu';
-import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { screenshots } from './shots';
 
 /**
- * The legal pages' tables (docs/islands.md#html-valide): valid HTML for the W3C checker, and on a phone one
- * readable card per row, still a table for assistive technologies.
+ * The legal pages' tables (docs/islands.md#html-valide): on a phone one readable card per row, still a table for
+ * assistive technologies. Their HTML's validity is checked by `npm run validate:html` on the built pages, which the
+ * preview server serves as they are.
  */
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/legal-tables';
-const LEGAL_PAGES = ['/legal-notice', '/privacy', '/work-terms'];
+const capture = screenshots('legal-tables');
 const WITH_TABLES = ['/privacy', '/work-terms'];
 
 let browser: Browser;
-const dir = mkdtempSync(join(tmpdir(), 'vnu-legal-'));
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** A visitor who already chose cookies: the banner does not cover the tables. */
@@ -46,19 +40,6 @@ async function open(viewport: { width: number; height: number }) {
 }
 
 describe('the legal pages’ tables', () => {
-  it.skipIf(!javaVersion())('have no error for the W3C checker (vnu), as served', async () => {
-    const files: string[] = [];
-    for (const route of LEGAL_PAGES) {
-      const response = await fetch(new URL(route, baseUrl()));
-      expect(response.status).toBe(200);
-      const file = join(dir, `${route.slice(1)}.html`);
-      writeFileSync(file, await response.text());
-      files.push(file);
-    }
-    const errors = await vnuErrors(files);
-    expect(errors.map((error) => formatVnuError(error, `${dir}/`))).toEqual([]);
-  });
-
   it.for(WITH_TABLES)('at 390 px on %s: one readable card per row, still a table', async (route) => {
     const { context, page, pageErrors } = await open(VIEWPORTS.phone);
     await page.goto(route);
@@ -112,10 +93,7 @@ describe('the legal pages’ tables', () => {
     });
     expect(layout.problems).toEqual([]);
     expect(layout.cells).toBeGreaterThan(0);
-    await page
-      .locator('table')
-      .first()
-      .screenshot({ path: join(SHOTS, `${route.slice(1)}-390-table.png`) });
+    await capture(page.locator('table').first(), `${route.slice(1)}-390-table.png`);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

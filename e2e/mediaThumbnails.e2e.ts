@@ -1,17 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient } from './api';
+import { adminClient, signIn } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
-import { signInThroughPopup } from './flows';
+import { screenshots } from './shots';
 
 /** The media library's thumbnails show whole images and whole names (docs/product.md#médiathèque). */
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/media-thumbnails';
+const capture = screenshots('media-thumbnails');
 
 let browser: Browser;
 let longName: string;
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   // A name without a space, longer than a card: it must wrap, not end in an ellipsis.
   longName = `renovation-energetique-maison-de-ville-avant-apres-${Date.now().toString(36)}.png`;
@@ -42,7 +40,7 @@ describe('media thumbnails', () => {
     'at $width px: each image whole (its caption band included) and each name whole',
     async (viewport) => {
       const { context, page, pageErrors } = await newContext(browser, viewport);
-      await signInThroughPopup(page, 'admin@example.com');
+      await signIn(page, 'admin@example.com');
       await page.goto('/admin/media');
       const items = page.getByTestId('media-item');
       await items.filter({ hasText: longName }).waitFor();
@@ -77,12 +75,8 @@ describe('media thumbnails', () => {
       expect(images.filter((item) => !item.whole).map((item) => item.name)).toEqual([]);
       expect(found.filter((item) => item.nameCut || !item.nameInCard).map((item) => item.name)).toEqual([]);
       expect(found.map((item) => item.name)).toContain(longName);
-      await items
-        .filter({ hasText: longName })
-        .screenshot({ path: `${SHOTS}/long-name-${viewport.width}.png` });
-      await items
-        .filter({ hasText: 'extension-ossature-bois.svg' })
-        .screenshot({ path: `${SHOTS}/seed-${viewport.width}.png` });
+      await capture(items.filter({ hasText: longName }), `long-name-${viewport.width}.png`);
+      await capture(items.filter({ hasText: 'extension-ossature-bois.svg' }), `seed-${viewport.width}.png`);
       expect(pageErrors).toEqual([]);
       await context.close();
     },

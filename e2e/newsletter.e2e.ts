@@ -7,9 +7,8 @@ import type { StoredEmail } from '@shared/domain/emails';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient, serverSecrets, visitorClient } from './api';
+import { adminClient, serverSecrets, signIn, visitorClient } from './api';
 import { baseUrl, launchBrowser, newContext } from './browser';
-import { signInThroughPopup } from './flows';
 
 /** Issue 10's loops on the production build: published reviews, campaigns, one-click unsubscribe, consent proof. */
 const ADMIN = 'admin@example.com';
@@ -24,7 +23,8 @@ let api: PlatformClient;
 beforeAll(async () => {
   browser = await launchBrowser();
   const { context, page } = await newContext(browser);
-  await signInThroughPopup(page, ADMIN);
+  await signIn(page, ADMIN);
+  await page.goto('/admin');
   await page.getByRole('heading', { name: /^Bienvenue/ }).waitFor();
   admin = page;
   closeAdmin = () => context.close();

@@ -244,9 +244,9 @@ describe('stored data over built-in defaults', () => {
     await page.getByRole('heading', { level: 3, name: 'Extension à ossature bois de 28 m²' }).waitFor();
     const image = page.getByRole('img', { name: 'Extension en bois accolée à une maison à Montivilliers' });
     await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    // Lazy: it loads once in view; decode() settles when it is drawn, and fails if it is broken.
+    await image.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await close(context, pageErrors);
   });
 });

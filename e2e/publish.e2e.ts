@@ -5,9 +5,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient, publishSite } from './api';
+import { adminClient, publishSite, signIn } from './api';
 import { baseUrl, launchBrowser, newContext } from './browser';
-import { signInThroughPopup } from './flows';
 
 let browser: Browser;
 let api: PlatformClient;
@@ -41,7 +40,7 @@ describe('publishing from the back-office', () => {
     expect(await rawHome()).not.toContain(title);
 
     const { context, page, pageErrors } = await newContext(browser);
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/content');
     const field = page.getByLabel('Titre principal');
     await field.waitFor();

@@ -1,5 +1,4 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
@@ -12,8 +11,9 @@ import { oneClickUnsubscribeUrl } from '@shared/email/newsletterEmail';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from '@shared/email/welcomeNewsletterEmail';
 import { adminClient, createSubscriber, serverSecrets, visitorClient } from './api';
 import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { screenshots } from './shots';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/subscriptions';
+const capture = screenshots('subscriptions');
 const TITLES = [
   'Newsletter mensuelle',
   'Offres et promotions',
@@ -28,7 +28,6 @@ let visitor: PlatformClient;
 let admin: PlatformClient;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   visitor = visitorClient();
   admin = await adminClient();
   browser = await launchBrowser();
@@ -70,7 +69,7 @@ describe('email preferences', () => {
     // Prerendered loading state, then the form after the spec's second.
     await desktop.page.getByText('Chargement de vos préférences...').waitFor();
     await desktop.page.getByRole('button', { name: 'Enregistrer mes préférences' }).waitFor();
-    await desktop.page.screenshot({ path: `${SHOTS}/preferences-form-1280.png`, fullPage: true });
+    await capture(desktop.page, `preferences-form-1280.png`, { fullPage: true });
     expect(await axeViolations(desktop.page)).toEqual([]);
     expect(desktop.pageErrors).toEqual([]);
     await desktop.context.close();
@@ -78,7 +77,7 @@ describe('email preferences', () => {
     const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
     await page.goto(link('/email-preferences', email, token));
     await page.getByRole('button', { name: 'Enregistrer mes préférences' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/preferences-form-390.png`, fullPage: true });
+    await capture(page, `preferences-form-390.png`, { fullPage: true });
     expect(await page.getByText(email).count()).toBe(1);
     expect(await switches(page)).toEqual([true, false, true, true, false]);
     expect(await page.getByText(/au maximum 2 e-mails par semaine/).count()).toBe(1);
@@ -90,7 +89,7 @@ describe('email preferences', () => {
     await page.getByRole('button', { name: 'Enregistrement...' }).waitFor();
     await h1(page, 'Préférences mises à jour');
     await page.getByText('Préférences mises à jour avec succès').waitFor();
-    await page.screenshot({ path: `${SHOTS}/preferences-success-390.png` });
+    await capture(page, `preferences-success-390.png`);
     expect(await axeViolations(page)).toEqual([]);
 
     const after = await stored(email);
@@ -117,7 +116,7 @@ describe('unsubscribe', () => {
     const shot = await newContext(browser, VIEWPORTS.desktop);
     await shot.page.goto(link('/unsubscribe', email, token));
     await shot.page.getByRole('button', { name: 'Confirmer la désinscription' }).waitFor();
-    await shot.page.screenshot({ path: `${SHOTS}/unsubscribe-confirm-1280.png`, fullPage: true });
+    await capture(shot.page, `unsubscribe-confirm-1280.png`, { fullPage: true });
     // "Gérer mes préférences" leads to the preferences of the same link.
     await shot.page.getByRole('link', { name: 'Gérer mes préférences' }).click();
     await shot.page.getByRole('button', { name: 'Enregistrer mes préférences' }).waitFor();
@@ -129,7 +128,7 @@ describe('unsubscribe', () => {
     await page.getByRole('button', { name: 'Confirmer la désinscription' }).waitFor();
     expect(await page.getByText(email).count()).toBe(1);
     for (const title of TITLES) expect(await page.getByRole('listitem').getByText(title).count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/unsubscribe-confirm-390.png`, fullPage: true });
+    await capture(page, `unsubscribe-confirm-390.png`, { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     expect((await stored(email)).status).toBe('active');
 
@@ -138,7 +137,7 @@ describe('unsubscribe', () => {
     await h1(page, 'Désinscription confirmée');
     await page.getByText('Désinscription effectuée avec succès').waitFor();
     expect(await page.getByText(/jusqu’à 48h/).count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/unsubscribe-success-390.png` });
+    await capture(page, `unsubscribe-success-390.png`);
     expect(await axeViolations(page)).toEqual([]);
 
     const after = await stored(email);
@@ -170,7 +169,7 @@ describe('a link opened after a one-click unsubscribe', () => {
     await h1(page, 'Adresse déjà désinscrite');
     expect(await page.getByText(email).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Confirmer la désinscription' }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/already-unsubscribed-390.png`, fullPage: true });
+    await capture(page, `already-unsubscribed-390.png`, { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
     // The preferences link of the same e-mail says the same, with no switches to save.
@@ -181,9 +180,9 @@ describe('a link opened after a one-click unsubscribe', () => {
     await page.getByRole('button', { name: 'Me réinscrire' }).click();
     await h1(page, 'Confirmez votre réinscription par e-mail');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/already-unsubscribed-sent-390.png`, fullPage: true });
+    await capture(page, `already-unsubscribed-sent-390.png`, { fullPage: true });
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.screenshot({ path: `${SHOTS}/already-unsubscribed-sent-1280.png` });
+    await capture(page, `already-unsubscribed-sent-1280.png`);
     // Nothing comes back until the e-mailed link is followed.
     expect((await stored(email)).status).toBe('pending');
     const { list } = await admin.find<SentEmail>('emails', {
@@ -248,7 +247,7 @@ describe('re-subscription through the link', () => {
     await page.goto(link);
     await h1(page, 'Confirmer votre réinscription');
     expect(await page.getByText(email).count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/resubscribe-confirm-390.png`, fullPage: true });
+    await capture(page, `resubscribe-confirm-390.png`, { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     expect((await stored(email)).status).toBe('pending');
     await page.getByRole('button', { name: 'Confirmer ma réinscription' }).click();
@@ -290,7 +289,7 @@ describe('invalid links', () => {
     await page.goto('/unsubscribe?email=marie%40example.org');
     await h1(page, 'Lien invalide');
     expect(await page.getByText('Ce lien de désinscription n’est pas valide ou a expiré.').count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/invalid-link-390.png` });
+    await capture(page, `invalid-link-390.png`);
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -312,7 +311,7 @@ describe('invalid links', () => {
         expect(await page.getByRole('switch').count()).toBe(0);
       }
     }
-    await page.screenshot({ path: `${SHOTS}/forged-link-1280.png` });
+    await capture(page, `forged-link-1280.png`);
 
     // Straight to the platform with the forged token: refused too.
     const refusal = await visitor

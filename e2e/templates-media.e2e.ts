@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { adminClient, publishSite } from './api';
+import { adminClient, publishSite, signIn } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
-import { signInThroughPopup } from './flows';
+import { screenshots } from './shots';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-screenshots/templates-media';
-mkdirSync(SHOTS, { recursive: true });
+const capture = screenshots('templates-media');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +38,7 @@ describe('email templates', () => {
   it('creates, previews (no script runs), edits and deletes a template, each pane at its own address', async () => {
     const { context, page, pageErrors } = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     // The spec's address leads to the list.
     await page.goto('/admin/email-templates');
     await page.waitForURL((url) => url.pathname === '/admin/templates');
@@ -100,7 +98,7 @@ describe('email templates', () => {
       '<h1>Bonjour {firstName}</h1>',
     );
     await page.getByRole('button', { name: 'Copier HTML' }).waitFor({ timeout: 4000 });
-    await page.screenshot({ path: `${SHOTS}/template-preview-1280.png`, fullPage: true });
+    await capture(page, `template-preview-1280.png`, { fullPage: true });
 
     await page.getByRole('button', { name: 'Envoyer un test' }).click();
     await banner(page, 'E-mail de test envoyé à admin@example.com');
@@ -167,11 +165,11 @@ describe('email templates', () => {
     expect(pageErrors).toEqual([]);
 
     const phone = await newContext(browser, VIEWPORTS.phone);
-    await signInThroughPopup(phone.page, 'admin@example.com');
+    await signIn(phone.page, 'admin@example.com');
     await phone.page.goto('/admin/email-templates');
     await phone.page.getByText('Newsletter mensuelle').click();
     await phone.page.getByRole('button', { name: 'Mobile' }).click();
-    await phone.page.screenshot({ path: `${SHOTS}/template-preview-390.png`, fullPage: true });
+    await capture(phone.page, `template-preview-390.png`, { fullPage: true });
     await phone.context.close();
     await context.close();
   });
@@ -180,7 +178,7 @@ describe('email templates', () => {
 describe('media library', () => {
   it('uploads with progress, moves, finds, previews and bulk-deletes an image; its file is then gone', async () => {
     const { context, page, pageErrors } = await newContext(browser);
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/media-images');
     await page.getByRole('heading', { level: 1, name: 'Médias & Images' }).waitFor();
     await page.getByTestId('media-item').first().waitFor();
@@ -226,7 +224,7 @@ describe('media library', () => {
     );
     expect(progress.some((value) => value > 0 && value < 100)).toBe(true);
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    await page.screenshot({ path: `${SHOTS}/media-upload-1280.png` });
+    await capture(page, `media-upload-1280.png`);
     await page.getByRole('button', { name: 'Fermer', exact: true }).click();
     await banner(page, 'Fichier uploadé avec succès');
     await expect.poll(() => page.getByTestId('media-item').first().textContent()).toContain(name);
@@ -347,7 +345,7 @@ describe('media library', () => {
     expect(await card.locator('img').getAttribute('src')).toBe(url);
 
     const { context, page, pageErrors } = await newContext(browser);
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/media');
     await page.getByRole('searchbox', { name: 'Rechercher des fichiers...' }).fill(name);
     await expect.poll(() => page.getByTestId('media-item').count()).toBe(1);
@@ -362,7 +360,7 @@ describe('media library', () => {
       await dialog.getByText(place, { exact: true }).waitFor();
     const confirm = dialog.getByRole('button', { name: 'Confirmer' });
     await expect.poll(() => confirm.isEnabled()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/media-delete-usage-1280.png`, animations: 'disabled' });
+    await capture(page, `media-delete-usage-1280.png`, { animations: 'disabled' });
     await confirm.click();
     await banner(page, 'Fichier supprimé avec succès');
     // The deletion cleared an image of the site: the back-office published it.
@@ -393,10 +391,10 @@ describe('media library', () => {
 
   it('refuses a non-image named .png and a file over 10 MB, without uploading', async () => {
     const { context, page } = await newContext(browser, VIEWPORTS.phone);
-    await signInThroughPopup(page, 'admin@example.com');
+    await signIn(page, 'admin@example.com');
     await page.goto('/admin/media');
     await page.getByTestId('media-item').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/media-390.png`, fullPage: true });
+    await capture(page, `media-390.png`, { fullPage: true });
     const uploads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/file/batch')) uploads.push(request.url());
@@ -416,7 +414,7 @@ describe('media library', () => {
     });
     await page.getByText('Le fichier est trop volumineux (max 10 Mo)').waitFor();
     expect(uploads).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/media-refused-390.png` });
+    await capture(page, `media-refused-390.png`);
     await context.close();
   });
 });

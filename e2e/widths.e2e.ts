@@ -6,7 +6,7 @@ import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { mintToken } from '../mocks/auth/tokens';
 import { adminClient, createSubscriber, serverSecrets } from './api';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import { baseUrl, launchBrowser, newContext, pageDrawn } from './browser';
 
 /**
  * Every width from a small phone to a large screen: the header keeps each item on one line (the menu takes
@@ -196,7 +196,7 @@ describe('no public page is wider than a phone', () => {
     const wide: string[] = [];
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await pageDrawn(page);
       const found = await page.evaluate(() => {
         const viewport = document.documentElement.clientWidth;
         const lines: string[] = [];

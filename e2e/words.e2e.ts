@@ -11,7 +11,7 @@ import type { PlatformClient } from '@shared/http/types';
 import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import { startServer, type RunningServer } from '../mocks/server';
-import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { launchBrowser, newContext, pageDrawn, VIEWPORTS } from './browser';
 import { DENY_RULES, offences } from './deny-list';
 
 /**
@@ -197,7 +197,7 @@ describe('every visible text is French, with French typography', () => {
 
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await pageDrawn(page);
       await reader.read(route);
     }
     for (const route of ['/unsubscribe', '/email-preferences']) {
@@ -238,7 +238,7 @@ describe('every visible text is French, with French typography', () => {
     await context.close();
   });
 
-  it('on every back-office screen, signed out and signed in as an administrator', async () => {
+  it('on the back-office sign-in screen and the provider’s sign-in page, signed out', async () => {
     const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.desktop, server.url);
     const reader = new Reader(page);
     await page.goto('/admin/messages');
@@ -248,44 +248,70 @@ describe('every visible text is French, with French typography', () => {
     await page.goto('/auth/sign-in');
     await page.getByLabel(/e-mail/i).waitFor();
     await reader.read('/auth/sign-in');
+    expect(reader.report()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
 
-    await signIn(context);
-    const screens = [
-      '/admin',
-      '/admin/messages',
-      `/admin/messages/${ids.message}`,
-      '/admin/emails',
-      `/admin/emails/${ids.email}/show`,
-      '/admin/reviews',
-      '/admin/templates',
-      '/admin/templates/create',
-      `/admin/templates/${ids.template}`,
-      `/admin/templates/${ids.template}/show`,
-      '/admin/subscribers',
-      '/admin/campaigns',
-      '/admin/campaigns/create',
-      `/admin/campaigns/${ids.draft}`,
-      `/admin/campaigns/${ids.sent}/show`,
-      '/admin/media',
-      '/admin/content/home',
-      '/admin/content/about',
-      '/admin/content/services',
-      '/admin/content/contact',
-      '/admin/content/footer',
-      '/admin/analytics',
-      '/admin/ecran-inconnu',
-    ];
-    for (const screen of screens) {
-      await page.goto(screen);
-      await adminReady(page);
-      await reader.read(screen);
-    }
-    // The e-mail previews are read too (their frames).
+/** Every back-office screen, `{name}` standing for the id of the document made in beforeAll. */
+const SCREENS = [
+  '/admin',
+  '/admin/messages',
+  '/admin/messages/{message}',
+  '/admin/emails',
+  '/admin/emails/{email}/show',
+  '/admin/reviews',
+  '/admin/templates',
+  '/admin/templates/create',
+  '/admin/templates/{template}',
+  '/admin/templates/{template}/show',
+  '/admin/subscribers',
+  '/admin/campaigns',
+  '/admin/campaigns/create',
+  '/admin/campaigns/{draft}',
+  '/admin/campaigns/{sent}/show',
+  '/admin/media',
+  '/admin/content/home',
+  '/admin/content/about',
+  '/admin/content/services',
+  '/admin/content/contact',
+  '/admin/content/footer',
+  '/admin/analytics',
+  '/admin/ecran-inconnu',
+];
+const address = (screen: string) =>
+  screen.replace(/\{(\w+)\}/, (_, name: string) => ids[name as keyof typeof ids]);
+
+// One administrator's tab from screen to screen; one test per screen, so a failure names it and a slow machine gets
+// the usual time for each.
+describe('every visible text of the back-office is French, signed in as an administrator', () => {
+  let admin: Awaited<ReturnType<typeof newContext>>;
+  beforeAll(async () => {
+    admin = await newContext(browser, VIEWPORTS.desktop, server.url);
+    await signIn(admin.context);
+  });
+  afterAll(async () => {
+    await admin?.context.close();
+  });
+
+  it.for(SCREENS)('on %s', async (screen) => {
+    const { page, pageErrors } = admin;
+    const reader = new Reader(page);
+    await page.goto(address(screen));
+    await adminReady(page);
+    await reader.read(screen);
+    expect(reader.report()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('in the e-mail previews (their frames) and the dialogs the screens open', async () => {
+    const { page, pageErrors } = admin;
+    const reader = new Reader(page);
     await page.goto(`/admin/templates/${ids.template}/show`);
     await adminReady(page);
     await page.frameLocator('iframe').first().getByText('Bonjour,').first().waitFor();
     expect(await visibleTexts(page)).toContain('Bonjour,');
-    // The dialogs a screen opens.
     await page.goto('/admin/media');
     await adminReady(page);
     await page.getByRole('button', { name: 'Uploader', exact: true }).click();
@@ -305,9 +331,7 @@ describe('every visible text is French, with French typography', () => {
       .click();
     await page.getByRole('dialog').waitFor();
     await reader.read('/admin/messages (réponse)');
-
     expect(reader.report()).toEqual([]);
     expect(pageErrors).toEqual([]);
-    await context.close();
   });
 });
