@@ -172,8 +172,10 @@ export default defineConfig({
     prerender: {
       consumer: 'server',
       // Self-contained (react-dom/server included): the build keeps it in dist/.vite/prerender/, where the preview
-      // server's deploy hook imports it again from any folder (scripts/prerender/pages.ts).
-      resolve: { noExternal: true },
+      // server's deploy hook imports it again from any folder (scripts/prerender/pages.ts). Not under Vitest: any
+      // environment's `noExternal: true` makes Vitest run every dependency (MUI, react-admin…) through Vite's
+      // transform in each worker instead of Node's own loader (docs/testing.md#dépendances).
+      resolve: { noExternal: process.env.VITEST ? undefined : true },
       // React's production build only, whatever NODE_ENV the importing process has.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
