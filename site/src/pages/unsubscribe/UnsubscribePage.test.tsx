@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AtAddress } from '../../testing/AtAddress';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -140,7 +140,8 @@ describe('UnsubscribePage', () => {
       '/contact',
     );
     expect(screen.getByText('Désinscription effectuée avec succès')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    // The panel moves the focus in an effect after it draws: wait for it (docs/testing.md#attentes).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('shows the error state and the error toast when the platform refuses the change', async () => {
@@ -209,7 +210,8 @@ describe('UnsubscribePage', () => {
       );
       expect(mocks.update).not.toHaveBeenCalled();
       expect(screen.getByText(/Un e-mail de confirmation part vers l’adresse/)).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+      // The panel moves the focus in an effect after it draws: wait for it (docs/testing.md#attentes).
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     });
 
     it('stays on the offer with an error toast when the request fails', async () => {
