@@ -75,9 +75,8 @@ describe('loadBuildContent: what the pages are prerendered from', () => {
 
   it('gives up after its timeout when the platform does not answer', async () => {
     emulator.server.use(http.all(`${PLATFORM}/lm/*`, () => new Promise<Response>(() => undefined)));
-    const started = Date.now();
+    // The platform never answers: returning at all is the timeout's doing, whatever the machine's speed.
     const { content, stored, message } = await loadBuildContent(PLATFORM, { timeoutMs: 200 });
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(stored).toBe(false);
     expect(content.home.heroTitle).toBe(DEFAULT_CONTENT.home.heroTitle);
     expect(message).toContain('pas de réponse en 0,2 s');
