@@ -100,6 +100,26 @@ describe('MessageInbox', () => {
     expect(decodeURIComponent(currentPath() ?? '')).toContain('"q":"kar"');
   });
 
+  it('a status chosen while the search waits for its pause applies both at once, and keeps both', async () => {
+    const dp = renderInbox();
+    await screen.findByText('Sophie Martin');
+    const asked = dp.getList.mock.calls.length;
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher par nom, e-mail ou sujet' }), {
+      target: { value: 'karim' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Non lus' }));
+    await waitFor(() => expect(lastGetListParams(dp).filter).toEqual({ q: 'karim', status: 'unread' }));
+    // One request with both: never the unread of every search, nor a search that forgot the status.
+    const filters = dp.getList.mock.calls
+      .slice(asked)
+      .map((call) => (call as unknown as [string, { filter: Record<string, unknown> }])[1].filter);
+    expect(filters.every((filter) => filter.q === 'karim' && filter.status === 'unread')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Non lus' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher par nom, e-mail ou sujet' })).toHaveValue(
+      'karim',
+    );
+  });
+
   it('opens with the search and the status of the address (a reload)', async () => {
     const filter = encodeURIComponent(JSON.stringify({ q: 'karim', status: 'read' }));
     const dp = renderInbox(fakeDataProvider(), `/messages?filter=${filter}`);
