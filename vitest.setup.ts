@@ -7,7 +7,14 @@ import { afterEach } from 'vitest';
 // hand, and what it (or react-admin, or a form's draft) wrote in localStorage or sessionStorage.
 afterEach(() => {
   cleanup();
-  if (typeof document !== 'undefined') document.body.replaceChildren();
+  if (typeof document !== 'undefined') {
+    document.body.replaceChildren();
+    // Attributes too: MUI's modals leave `style=""` on <body> when they close, a dark-mode test sets
+    // <html>'s, and a later test that checks them would see another's leftovers.
+    for (const element of [document.documentElement, document.body]) {
+      for (const { name } of [...element.attributes]) if (name !== 'lang') element.removeAttribute(name);
+    }
+  }
   if (typeof window !== 'undefined') {
     window.localStorage?.clear();
     window.sessionStorage?.clear();
