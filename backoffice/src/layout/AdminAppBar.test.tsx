@@ -1,39 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminApp } from '../App';
-import { testQueryClient } from '../testing/TestAdminContext';
-import { fakeDataProvider } from '../templates/testing';
+import { renderBackOffice } from '../testing/renderBackOffice';
 
 /** The back-office as the browser gets it (App.tsx), signed in as an administrator, on the templates screen. */
 async function renderSignedIn() {
-  const authProvider: AuthProvider = {
-    login: vi.fn().mockResolvedValue(undefined),
-    logout: vi.fn().mockResolvedValue(false),
-    checkAuth: vi.fn().mockResolvedValue(undefined),
-    checkError: vi.fn().mockResolvedValue(undefined),
-    getIdentity: vi.fn().mockResolvedValue({ id: 'admin@example.com', fullName: 'admin@example.com' }),
-    canAccess: vi.fn().mockResolvedValue(true),
-  };
-  render(
-    <TestMemoryRouter initialEntries={['/admin/templates']}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <AdminApp
-              dataProvider={fakeDataProvider() as unknown as DataProvider}
-              authProvider={authProvider}
-              store={memoryStore()}
-              queryClient={testQueryClient()}
-            />
-          }
-        />
-      </Routes>
-    </TestMemoryRouter>,
-  );
+  const authProvider = renderBackOffice({ logout: vi.fn().mockResolvedValue(false) });
   await screen.findByText('E-mail de bienvenue');
   return authProvider;
 }

@@ -1,42 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { memoryStore, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminApp } from '../App';
-import { testQueryClient } from '../testing/TestAdminContext';
-import { fakeDataProvider } from '../templates/testing';
-
-/** The back-office exactly as the browser gets it (App.tsx's AdminApp, at /admin/* as in main.tsx), with a fake session. */
-function renderBackOffice(overrides: Partial<AuthProvider>, path = '/admin/templates') {
-  const authProvider: AuthProvider = {
-    login: vi.fn().mockResolvedValue(undefined),
-    logout: vi.fn().mockResolvedValue(undefined),
-    checkAuth: vi.fn().mockResolvedValue(undefined),
-    checkError: vi.fn().mockResolvedValue(undefined),
-    getIdentity: vi.fn().mockResolvedValue({ id: 'admin@example.com', fullName: 'Admin' }),
-    canAccess: vi.fn().mockResolvedValue(true),
-    ...overrides,
-  };
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <AdminApp
-              dataProvider={fakeDataProvider() as unknown as DataProvider}
-              authProvider={authProvider}
-              store={memoryStore()}
-              queryClient={testQueryClient()}
-            />
-          }
-        />
-      </Routes>
-    </TestMemoryRouter>,
-  );
-  return authProvider;
-}
+import { renderBackOffice } from '../testing/renderBackOffice';
 
 describe('access to the back-office', () => {
   it('gives a signed-out visitor the sign-in screen', async () => {
