@@ -1,10 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { mintToken } from '../mocks/auth/tokens';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
-import { config } from '@shared/config';
-import { createSubscriber, serverSecrets } from './api';
+import { createSubscriber, storedSession } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
 
 /** WCAG 2.1 A and AA, as for the public pages (e2e/a11y.e2e.ts). */
@@ -84,13 +82,7 @@ let browser: Browser;
 let session: { token: string; user: string };
 
 beforeAll(async () => {
-  const { accessToken, user } = await mintToken({
-    email: 'admin@example.com',
-    projectId: config.projectId,
-    secret: serverSecrets().auth,
-    adminEmails: config.adminEmails,
-  });
-  session = { token: accessToken, user: JSON.stringify(user) };
+  session = await storedSession('admin@example.com');
   await createSubscriber(SUBSCRIBER);
   browser = await launchBrowser();
 });

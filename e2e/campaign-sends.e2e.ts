@@ -1,13 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintToken } from '../mocks/auth/tokens';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
-import { config } from '@shared/config';
 import type { StoredDelivery } from '@shared/domain/deliveries';
 import type { StoredEmail } from '@shared/domain/emails';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient, serverSecrets } from './api';
+import { adminClient, storedSession } from './api';
 import { appStarted, baseUrl, launchBrowser } from './browser';
 
 /**
@@ -31,12 +29,7 @@ afterAll(async () => {
 
 /** A browser of its own (own storage), signed in as `email` as the sign-in leaves it. */
 async function adminBrowser(email: string): Promise<BrowserContext> {
-  const { accessToken, user } = await mintToken({
-    email,
-    projectId: config.projectId,
-    secret: serverSecrets().auth,
-    adminEmails: config.adminEmails,
-  });
+  const { token: accessToken, user: userJson } = await storedSession(email);
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'fr-FR',
@@ -49,7 +42,7 @@ async function adminBrowser(email: string): Promise<BrowserContext> {
       localStorage.setItem(keys.token, token);
       localStorage.setItem(keys.user, userJson);
     },
-    [SESSION_STORAGE_KEYS, accessToken, JSON.stringify(user)] as const,
+    [SESSION_STORAGE_KEYS, accessToken, userJson] as const,
   );
   contexts.push(context);
   return context;

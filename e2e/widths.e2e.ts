@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config } from '@shared/config';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
-import { mintToken } from '../mocks/auth/tokens';
-import { adminClient, createSubscriber, serverSecrets } from './api';
+import { adminClient, createSubscriber, storedSession } from './api';
 import { baseUrl, launchBrowser, newContext, pageDrawn } from './browser';
 
 /**
@@ -17,13 +15,7 @@ let browser: Browser;
 let session: { token: string; user: string };
 
 beforeAll(async () => {
-  const { accessToken, user } = await mintToken({
-    email: 'admin@example.com',
-    projectId: config.projectId,
-    secret: serverSecrets().auth,
-    adminEmails: config.adminEmails,
-  });
-  session = { token: accessToken, user: JSON.stringify(user) };
+  session = await storedSession('admin@example.com');
   browser = await launchBrowser();
 });
 afterAll(async () => {
