@@ -4,8 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type * as SignInEmulator from './mocks/auth/http';
-import { ISOLATED_TEST_FILES } from './scripts/testing/isolatedTests.ts';
 import { chooseSeed, SEED_VARIABLE } from './scripts/testing/propertySeed.ts';
+import { testProjects } from './scripts/testing/testProjects.ts';
 import { aliases } from './scripts/vite/aliases.ts';
 import { chunkModules } from './scripts/vite/chunkModules.ts';
 import { buildSite } from './scripts/vite/sitePipeline.ts';
@@ -67,6 +67,9 @@ function signInEmulator(): Plugin {
 }
 
 const propertySeed = chooseSeed();
+/** Unit-test files by environment (scripts/testing/testProjects.ts), and the setup every one of them runs. */
+const testFiles = testProjects(fileURLToPath(new URL('.', import.meta.url)));
+const TEST_SETUP = ['./scripts/testing/seedSetup.ts', './scripts/testing/realTimers.ts', './vitest.setup.ts'];
 
 export default defineConfig({
   resolve: {
@@ -218,15 +221,15 @@ export default defineConfig({
     // except those that replace modules or globals (scripts/testing/isolatedTests.ts). Safe because no state
     // crosses files: back-office screens get a fresh store and query client per test (TestAdminContext), the setup
     // empties the document and both storages after each test, and the config restores mocks and stubs; shown by
-    // shuffled runs (`npm test -- --sequence.shuffle`, docs/testing.md#isolation).
+    // shuffled runs (`npm test -- --sequence.shuffle`, docs/testing.md#isolation). Projects follow the files'
+    // environment, not their folder: a worker is only reused by a file of the same environment (docs/testing.md#projets).
     projects: [
       {
         extends: true,
         test: {
           name: 'logique',
-          include: ['{mocks,scripts}/**/*.test.ts', 'shared/**/*.test.ts'],
-          exclude: ['shared/auth/**', ...ISOLATED_TEST_FILES],
-          setupFiles: ['./scripts/testing/seedSetup.ts', './scripts/testing/realTimers.ts'],
+          include: testFiles.node,
+          setupFiles: TEST_SETUP,
           isolate: false,
         },
       },
@@ -234,17 +237,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'écrans',
-          include: [
-            '{site,backoffice}/**/*.test.{ts,tsx}',
-            'shared/**/*.test.tsx',
-            'shared/auth/**/*.test.ts',
-          ],
-          exclude: ISOLATED_TEST_FILES,
-          setupFiles: [
-            './scripts/testing/seedSetup.ts',
-            './scripts/testing/realTimers.ts',
-            './vitest.setup.ts',
-          ],
+          include: testFiles.dom,
+          environment: 'jsdom',
+          setupFiles: TEST_SETUP,
           isolate: false,
         },
       },
@@ -252,12 +247,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolés',
-          include: ISOLATED_TEST_FILES,
-          setupFiles: [
-            './scripts/testing/seedSetup.ts',
-            './scripts/testing/realTimers.ts',
-            './vitest.setup.ts',
-          ],
+          include: testFiles.isolated,
+          setupFiles: TEST_SETUP,
         },
       },
     ],
