@@ -107,7 +107,7 @@ export const fr: TranslationMessages = {
       title: 'Messages & Contacts',
       back: 'Retour au tableau de bord',
       count: '%{count} message |||| %{count} messages',
-      search: 'Rechercher...',
+      search: 'Rechercher…',
       search_label: 'Rechercher par nom, e-mail ou sujet',
       filter_label: 'Filtrer par statut',
       filters: { all: 'Tous', unread: 'Non lus', read: 'Lus', archived: 'Archivés' },

@@ -91,6 +91,8 @@ describe('MessageInbox', () => {
     const dp = renderInbox();
     await screen.findByText('Sophie Martin');
     const box = screen.getByRole('searchbox', { name: 'Rechercher par nom, e-mail ou sujet' });
+    // French typography: an ellipsis, not three dots.
+    expect(box).toHaveAttribute('placeholder', 'Rechercher…');
     for (const value of ['k', 'ka', 'kar']) fireEvent.change(box, { target: { value } });
     await waitFor(() => expect(lastGetListParams(dp).filter).toEqual({ q: 'kar' }));
     const searches = dp.getList.mock.calls
