@@ -11,6 +11,7 @@ import { FORBIDDEN_MODULE, HOME_BUDGET, READING_PAGE_BUDGET, READING_PAGES } fro
 import { checkBudgets } from '../scripts/check-budgets';
 import { htmlFileFor } from '../scripts/prerender/document';
 import { baseUrl, islandAwake, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { storeCookieChoice } from './cookieChoice';
 
 const distDir = resolve(process.env.E2E_DIST ?? 'dist');
 
@@ -178,19 +179,7 @@ describe('the prerendered site in Chromium', () => {
       [true, ['pageview']],
     ] as const) {
       const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
-      await context.addInitScript(
-        (choice) => {
-          window.localStorage.setItem('cookie-consent', JSON.stringify(choice));
-        },
-        {
-          essential: true,
-          functional: false,
-          analytics,
-          marketing: false,
-          version: 1,
-          date: new Date().toISOString(),
-        },
-      );
+      await storeCookieChoice(context, { analytics });
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

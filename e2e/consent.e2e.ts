@@ -30,6 +30,9 @@ afterAll(async () => {
 
 const isPageviewCall = (request: Request) =>
   request.method() === 'POST' && /^\/lm\/[^/]+\/pageviews\/documents$/.test(new URL(request.url()).pathname);
+/** The stored proof of a choice made in the banner or its dialog (docs/newsletter.md#preuve-du-consentement). */
+const isProofCall = (request: Request) =>
+  request.method() === 'POST' && /^\/lm\/[^/]+\/consents\/documents$/.test(new URL(request.url()).pathname);
 
 /**
  * Every `pageviews` call the page makes, with the document the platform stored (ky streams its bodies, so the
@@ -206,7 +209,8 @@ describe('cookie consent', () => {
     // A link loads the next page's HTML: a new document, its loader ready.
     await page.getByRole('heading', { level: 1, name: 'Contactez-nous' }).waitFor();
     await appStarted(page);
-    await page.waitForTimeout(500);
+    // The banner shows 1 s after the page loads: a page view, had the loader decided on one, is sent well before.
+    await banner(page).waitFor();
     expect(pageviews.count()).toBe(0);
 
     const [answer] = await Promise.all([
@@ -272,11 +276,15 @@ describe('cookie consent', () => {
 
     await page.getByRole('button', { name: 'Personnaliser' }).click();
     await settings.getByRole('switch', { name: 'Cookies fonctionnels' }).check();
-    await settings.getByRole('button', { name: 'Enregistrer les préférences' }).click();
+    // The choice's proof is stored by the module that would also send the page view, and it sends that first
+    // (site/src/consent/pageview.ts, recordChoice): once the proof is stored, a page view would have been asked for.
+    await Promise.all([
+      page.waitForResponse((response) => isProofCall(response.request())),
+      settings.getByRole('button', { name: 'Enregistrer les préférences' }).click(),
+    ]);
     await settings.waitFor({ state: 'detached' });
     await banner(page).waitFor({ state: 'hidden' });
     expect(await storedConsent(page)).toMatchObject({ functional: true, analytics: false, marketing: false });
-    await page.waitForTimeout(300);
     expect(pageviews.count()).toBe(0);
 
     // A change of mind from the footer: analytics on, and the current page is counted at once.

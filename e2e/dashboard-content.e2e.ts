@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { monthRange } from '../backoffice/src/dates/paris';
-import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
+import { storeCookieChoice } from './cookieChoice';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, publishSite, signIn } from './api';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
@@ -73,17 +73,7 @@ const axeViolations = async (page: Page) =>
 describe('the dashboard, analytics and content editor on stored data', () => {
   it('records a consented page view and shows it in analytics and in "Visiteurs du Mois"', async () => {
     const { context, page } = await newContext(browser);
-    await context.addInitScript(([key, consent]) => localStorage.setItem(key, consent), [
-      COOKIE_CONSENT.storageKey,
-      JSON.stringify({
-        essential: true,
-        functional: false,
-        analytics: true,
-        marketing: false,
-        version: COOKIE_CONSENT.version,
-        date: new Date().toISOString(),
-      }),
-    ] as const);
+    await storeCookieChoice(context, { analytics: true });
     const recorded = page.waitForResponse(
       (r) =>
         /\/lm\/[^/]+\/pageviews\/documents$/.test(new URL(r.url()).pathname) &&

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
+import { storeCookieChoice } from './cookieChoice';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 
@@ -24,18 +24,7 @@ afterAll(async () => {
 /** A visitor who already chose cookies: the banner does not cover the tables. */
 async function open(viewport: { width: number; height: number }) {
   const opened = await newContext(browser, viewport);
-  const choice = JSON.stringify({
-    essential: true,
-    functional: false,
-    analytics: false,
-    marketing: false,
-    version: COOKIE_CONSENT.version,
-    date: new Date().toISOString(),
-  });
-  await opened.context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    COOKIE_CONSENT.storageKey,
-    choice,
-  ] as const);
+  await storeCookieChoice(opened.context);
   return opened;
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
-import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
+import { storeCookieChoice } from './cookieChoice';
 import type { Job } from '@shared/domain/jobs';
 import type { Review } from '@shared/domain/reviews';
 import type { PlatformClient } from '@shared/http/types';
@@ -37,18 +37,7 @@ afterAll(async () => {
 /** A visitor who already answered the cookie banner, so it never covers what the test clicks. */
 async function visitor(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const opened = await newContext(browser, viewport);
-  const consent = {
-    essential: true,
-    functional: false,
-    analytics: false,
-    marketing: false,
-    version: COOKIE_CONSENT.version,
-    date: new Date().toISOString(),
-  };
-  await opened.context.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [COOKIE_CONSENT.storageKey, JSON.stringify(consent)],
-  );
+  await storeCookieChoice(opened.context);
   return opened;
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
-import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
+import { storeCookieChoice } from './cookieChoice';
 import { adminClient, createSubscriber, storedSession } from './api';
 import { baseUrl, launchBrowser, newContext, pageDrawn } from './browser';
 
@@ -37,24 +37,15 @@ async function open(width: number, signedIn: boolean, javaScriptEnabled = true) 
         const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled });
         return { context, page: await context.newPage(), pageErrors: [] as string[] };
       })();
-  const consent = JSON.stringify({
-    essential: true,
-    functional: false,
-    analytics: false,
-    marketing: false,
-    version: COOKIE_CONSENT.version,
-    date: new Date().toISOString(),
-  });
-  await opened.context.addInitScript(
-    ([keys, consentKey, choice, signedInSession]) => {
-      localStorage.setItem(consentKey, choice);
-      if (signedInSession) {
+  await storeCookieChoice(opened.context);
+  if (signedIn)
+    await opened.context.addInitScript(
+      ([keys, signedInSession]) => {
         localStorage.setItem(keys.token, signedInSession.token);
         localStorage.setItem(keys.user, signedInSession.user);
-      }
-    },
-    [SESSION_STORAGE_KEYS, COOKIE_CONSENT.storageKey, consent, signedIn ? session : null] as const,
-  );
+      },
+      [SESSION_STORAGE_KEYS, session] as const,
+    );
   return opened;
 }
 
