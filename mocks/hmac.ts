@@ -1,18 +1,6 @@
-/** Isomorphic (Web Crypto) HMAC helpers shared by the token minter and the subscriber token. */
-const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
+import { hmacSha256Base64 } from '@shared/http/sign';
 
-function key(secret: string): Promise<CryptoKey> {
-  let k = keys.get(secret);
-  if (!k) {
-    k = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-    ]);
-    keys.set(secret, k);
-  }
-  return k;
-}
-
+/** HMAC helpers shared by the token minter and the subscriber token, on the signature's hashes (shared/http/sign.ts). */
 export function base64url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -30,8 +18,7 @@ export function fromBase64url(text: string): Uint8Array | undefined {
 }
 
 export async function hmacBase64url(secret: string, data: string): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await key(secret), encoder.encode(data));
-  return base64url(new Uint8Array(mac));
+  return (await hmacSha256Base64(secret, data)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** Compares without stopping at the first difference, so timing tells nothing about a MAC. */

@@ -9,6 +9,10 @@ import type { StorageLimits } from './handlers/storage';
 import type { RateLimits } from './handlers/rateLimit';
 import type { EmulatorSecrets } from './secrets';
 import { createSeed } from './seed';
+import { installNodeHashes } from './nodeHashes';
+
+// Node's hashes for every signature and token this process checks or makes (mocks/nodeHashes.ts).
+installNodeHashes();
 
 export interface NodeEmulatorOptions {
   config?: Partial<AppConfig>;

@@ -27,6 +27,10 @@ import { storageFromEnv, sweepOrphanFiles, type StorageLimits } from './handlers
 import type { EmulatorSecrets } from './secrets';
 import { dataDirSecrets } from './secretsFile';
 import { createSeed } from './seed';
+import { installNodeHashes } from './nodeHashes';
+
+// Node's hashes for every signature and token this process checks or makes (mocks/nodeHashes.ts).
+installNodeHashes();
 
 /**
  * The emulator as a real HTTP server (`npm run preview`, end-to-end tests): the built apps from `dist/`

@@ -55,8 +55,34 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
+/**
+ * The two hashes a signature needs. Web Crypto everywhere by default; a Node process (the emulator, the tests) may
+ * hand in node:crypto's, same results without Web Crypto's cost per call (docs/platform.md#signature).
+ */
+export interface SignatureHashes {
+  sha256Hex(text: string): string | Promise<string>;
+  hmacSha256Base64(secret: string, data: string): string | Promise<string>;
+}
+
+export const webCryptoHashes: SignatureHashes = {
+  sha256Hex: async (text) => toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text))),
+  hmacSha256Base64: async (secret, data) =>
+    toBase64(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(data))),
+};
+let hashes = webCryptoHashes;
+
+/** Replaces the hashes for the whole process (Node only); `undefined` goes back to Web Crypto. */
+export function setSignatureHashes(next: SignatureHashes | undefined): void {
+  hashes = next ?? webCryptoHashes;
+}
+
 export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  return hashes.sha256Hex(text);
+}
+
+/** Base64 HMAC-SHA-256 of `data` under `secret`. */
+export async function hmacSha256Base64(secret: string, data: string): Promise<string> {
+  return hashes.hmacSha256Base64(secret, data);
 }
 
 export function canonicalString(query: string, timestamp: string, nonce: string, bodyHash: string): string {
@@ -65,9 +91,7 @@ export function canonicalString(query: string, timestamp: string, nonce: string,
 
 export async function computeSignature(input: SignatureInput): Promise<string> {
   const bodyHash = await sha256Hex(input.body);
-  const data = canonicalString(input.query, input.timestamp, input.nonce, bodyHash);
-  const mac = await crypto.subtle.sign('HMAC', await hmacKey(input.secret), encoder.encode(data));
-  return toBase64(mac);
+  return hmacSha256Base64(input.secret, canonicalString(input.query, input.timestamp, input.nonce, bodyHash));
 }
 
 /**
