@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render as renderInDocument, screen, within } from '@testing-library/react';
+import { act, render as renderInDocument, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -177,7 +177,9 @@ describe('"Paramètres des Cookies" dialog', () => {
     const { u, dialog } = await openFromBanner();
     const close = within(dialog).getByRole('button', { name: 'Fermer' });
     const save = within(dialog).getByRole('button', { name: 'Enregistrer les préférences' });
-    expect(close).toHaveFocus();
+    // The dialog takes the focus in its effect, which may run after it is on screen (seen in a shuffled run on a
+    // busy machine): wait for the focus as a keyboard user would.
+    await waitFor(() => expect(close).toHaveFocus());
     save.focus();
     await u.tab();
     expect(close).toHaveFocus();
