@@ -56,7 +56,7 @@ async function violations(page: Page, where: string): Promise<string[]> {
   // docs/islands.md#le-chargement-dune-page-de-lecture), as a reader reaches them: painted all at once here, so
   // that axe finds their backgrounds and the pixels can be measured.
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('main > section, footer'))
+    for (const element of document.querySelectorAll<HTMLElement>('main > section'))
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
   });
   const results = await new AxeBuilder({ page })
