@@ -52,13 +52,6 @@ afterAll(async () => {
 async function violations(page: Page, where: string): Promise<string[]> {
   // Let entrance transitions end, so colours are measured at rest.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-  // Sections below the first screen are painted only near it (`content-visibility: auto`,
-  // docs/islands.md#le-chargement-dune-page-de-lecture), as a reader reaches them: painted all at once here, so
-  // that axe finds their backgrounds and the pixels can be measured.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('main > section'))
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-  });
   const results = await new AxeBuilder({ page })
     // Passes are not read: skipping their details keeps each run short. (Before withTags: options()
     // replaces the whole option object, tag filter included.)

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { mintToken } from '../mocks/auth/tokens';
@@ -36,23 +36,6 @@ const ADMIN_ROUTES = [
   '/admin/content',
   '/admin/analytics',
 ];
-
-/**
- * Scrolls the page down one screen a frame as a reader would, then back up: sections below the first screen are
- * laid out only when they come near it (`content-visibility: auto`, docs/islands.md#le-chargement-dune-page-de-lecture),
- * and a full-page capture taken at once would show their placeholder height.
- */
-async function readToTheEnd(page: Page): Promise<void> {
-  // No named function inside: tsx would wrap it in a helper the page does not have.
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-}
 
 function publicRoutes(dist: string): string[] {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
@@ -97,7 +80,6 @@ async function shoot(
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-    await readToTheEnd(page);
     const file = join(outDir, fileName(route, who, name));
     await page.screenshot({ path: file, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
