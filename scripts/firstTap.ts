@@ -1,5 +1,5 @@
 /**
- * `npm run first-tap [-- --runs 5 --dist dist]`: how long the first tap on the phone menu, a service card, a careers
+ * `npm run first-tap [-- --runs 5 --dist dist --only menu]`: how long the first tap on the phone menu, a service card, a careers
  * filter and an AI-home step takes to show its effect on a simulated mid-range phone (CPU slowed 4×, Lighthouse's
  * slow 4G: 150 ms, 1.6 Mbit/s), for a first visit and for a returning visitor, against the same tap once the page is
  * fully loaded; prints the medians and their ratio (docs/islands.md#premier-toucher). Run `npm run build` first.
@@ -154,7 +154,9 @@ const median = (values: readonly number[]) => {
 };
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, dist: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string' }, dist: { type: 'string' }, only: { type: 'string' } },
+  });
   const runs = Number(values.runs ?? 5);
   const distDir = resolve(values.dist ?? 'dist');
   const dataDir = mkdtempSync(join(tmpdir(), 'first-tap-data-'));
@@ -170,7 +172,8 @@ async function main() {
     console.log(
       '| Toucher | 1re visite | chargé | rapport | visiteur connu | chargé | rapport |\n|---|--:|--:|--:|--:|--:|--:|',
     );
-    for (const tap of TAPS) {
+    // `--only menu`: the taps whose name contains it.
+    for (const tap of TAPS.filter((t) => t.name.includes(values.only ?? ''))) {
       const results: Awaited<ReturnType<typeof measure>>[] = [];
       for (let run = 0; run < runs; run += 1) results.push(await measure(browser, server.url, tap));
       const pick = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));

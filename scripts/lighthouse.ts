@@ -4,9 +4,13 @@
  * (the one `.ci/run` installs; its version is printed). Prints, per public route, the median of each measure over
  * the runs beside AstroWind's published figures, and exits with an error when a route misses a target
  * (performance ≥ 99, TBT ≤ 50 ms, CLS, LCP, and 100 elsewhere). Run `npm run build` first.
+ * `--tasks` prints, for each run, its TBT, FCP and TTI and every main-thread task Lantern may count as blocking
+ * (observed and thread durations, simulated duration, what the task did: docs/islands.md#ce-que-lighthouse-compte);
+ * `--save-traces <dir>` keeps each run's trace and DevTools log (open the trace in DevTools' Performance panel).
  */
-import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
+import { saveDevtoolsLog, saveTrace } from 'lighthouse/core/lib/asset-saver.js';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { startServer } from '../mocks/server.ts';
 import { publicPages } from './check-budgets.ts';
+import { describeTasks, lanternTasks, type TraceEvent } from './lighthouseTasks.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS = { performance: 99, others: 100, cls: 0.02, lcpMs: 1800, tbtMs: 50 };
@@ -106,12 +111,37 @@ export function table(rows: readonly { route: string; m: RunMeasures }[]): strin
   ].join('\n');
 }
 
+/** Prints what Lantern counted in one run and keeps its trace when asked (`--tasks`, `--save-traces`). */
+async function explain(result: RunnerResult, route: string, run: number, traceDir?: string): Promise<void> {
+  const { lhr, artifacts } = result;
+  const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  const trace = artifacts.Trace as { traceEvents: TraceEvent[] };
+  if (traceDir) {
+    mkdirSync(traceDir, { recursive: true });
+    const base = join(traceDir, `${route.replace(/\W+/g, '_') || 'home'}-${run + 1}`);
+    await saveTrace(trace, `${base}.trace.json`);
+    await saveDevtoolsLog(artifacts.DevtoolsLog, `${base}.devtoolslog.json`);
+  }
+  const counted = (
+    lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number }[] } | undefined
+  )?.items;
+  console.log(
+    `${route} passage ${run + 1} : TBT ${value('total-blocking-time')} ms, FCP ${value('first-contentful-paint')} ms, TTI ${value('interactive')} ms (simulés) ; tâches longues de Lighthouse : ${
+      (counted ?? []).map((t) => `${Math.round(t.duration)} ms à ${Math.round(t.startTime)} ms`).join(', ') ||
+      'aucune'
+    }`,
+  );
+  for (const line of describeTasks(lanternTasks(trace.traceEvents, lhr.finalDisplayedUrl))) console.log(line);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '5' },
       routes: { type: 'string' },
       dist: { type: 'string', default: process.env.E2E_DIST ?? 'dist' },
+      tasks: { type: 'boolean', default: false },
+      'save-traces': { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -147,6 +177,7 @@ async function main(): Promise<void> {
         if (result.lhr.runtimeError) throw new Error(`${route} : ${result.lhr.runtimeError.message}`);
         lighthouseVersion = result.lhr.lighthouseVersion;
         results.push(measures(result.lhr));
+        if (values.tasks || values['save-traces']) await explain(result, route, i, values['save-traces']);
       }
       const m = medianMeasures(results);
       rows.push({ route, m });

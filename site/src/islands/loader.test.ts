@@ -183,6 +183,28 @@ describe('the pages’ loader', () => {
     expect(document.querySelector<HTMLElement>('[data-island="chat"]')!.dataset.awake).toBeUndefined();
   });
 
+  it('adds the idle downloads’ links within the idle period’s deadline, the rest in the next periods', async () => {
+    const periods: ((deadline: IdleDeadline) => void)[] = [];
+    const idle = (run: (deadline: IdleDeadline) => void) => periods.push(run);
+    Object.defineProperty(window, 'requestIdleCallback', { value: idle, configurable: true });
+    try {
+      page('/', CHAT);
+      await nextTask();
+      await nextTask();
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(periods).toHaveLength(1);
+      // A period that ends at once gets one link; the next one the rest, while time remains.
+      periods.shift()!({ didTimeout: false, timeRemaining: () => 0 });
+      expect(preloaded()).toEqual(['/assets/runtime-1.js']);
+      expect(periods).toHaveLength(1);
+      periods.shift()!({ didTimeout: false, timeRemaining: () => 10 });
+      expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/chat-1.js']);
+      expect(periods).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
+  });
+
   it('downloads nothing ahead with Save-Data on', async () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     try {
