@@ -8,6 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_BANNER_DELAY_MS } from '../site/src/consent/consentChoice';
+import type { TraceEvent } from '../scripts/lighthouseTasks';
 import { baseUrl, launchBrowser } from './browser';
 
 /** Lighthouse's mobile screen, where its TBT is measured. */
@@ -20,20 +21,6 @@ const PHONE = {
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 /** Four times this is 200 ms on a phone: far above what a load does here (12 to 17 ms), below a regression's. */
 const MAX_TASK_THREAD_MS = 50;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: {
-    elementCount?: number;
-    beginData?: { dirtyObjects?: number; url?: string };
-  };
-}
 
 let browser: Browser;
 beforeAll(async () => {

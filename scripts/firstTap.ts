@@ -12,8 +12,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { storeCookieChoice } from '../e2e/cookieChoice.ts';
 import { startServer } from '../mocks/server.ts';
-import { COOKIE_CONSENT } from '../shared/domain/cookieConsentRules.ts';
 
 interface Tap {
   name: string;
@@ -102,21 +102,7 @@ async function phonePage(browser: Browser, baseURL: string, consent: boolean) {
     // The measure's own probe is evaluated in the page, which the site's CSP (no eval) would refuse.
     bypassCSP: true,
   });
-  if (consent)
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      [
-        COOKIE_CONSENT.storageKey,
-        JSON.stringify({
-          essential: true,
-          functional: false,
-          analytics: false,
-          marketing: false,
-          version: COOKIE_CONSENT.version,
-          date: new Date().toISOString(),
-        }),
-      ],
-    );
+  if (consent) await storeCookieChoice(context);
   const page = await context.newPage();
   await phone(context, page);
   return { context, page };

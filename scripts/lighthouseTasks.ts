@@ -7,6 +7,7 @@
  * unless they hold the first parse, layout or paint.
  */
 
+/** A Chromium trace event, with the fields read here and by e2e/mainThread.e2e.ts. */
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -15,7 +16,11 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { beginData?: { url?: string }; data?: { url?: string } };
+  args?: {
+    elementCount?: number;
+    beginData?: { url?: string; dirtyObjects?: number };
+    data?: { url?: string };
+  };
 }
 
 export interface LanternTask {
