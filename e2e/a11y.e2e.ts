@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ afterAll(async () => {
 async function violations(page: Page, where: string): Promise<string[]> {
   // Let entrance transitions end, so colours are measured at rest.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     // Passes are not read: skipping their details keeps each run short. (Before withTags: options()
     // replaces the whole option object, tag filter included.)
     .options({ resultTypes: ['violations', 'incomplete'] })

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { monthRange } from '../backoffice/src/dates/paris';
@@ -66,7 +66,7 @@ async function dashboardFigures(page: Page) {
 }
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.map(
+  (await axeOn(page).include('main').analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
   );
 

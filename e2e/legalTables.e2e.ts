@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeCookieChoice } from './cookieChoice';
@@ -47,7 +47,7 @@ describe('the legal pages’ tables', () => {
       await expect(named.getByRole('cell').count()).resolves.toBe(await table.locator('td').count());
     }
     // axe-core on the tables as a phone lays them out: still headed rows and cells.
-    const axe = await new AxeBuilder({ page }).include('table').analyze();
+    const axe = await axeOn(page).include('table').analyze();
     expect(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);

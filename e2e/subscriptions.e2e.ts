@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
@@ -55,7 +55,7 @@ const switches = (page: Page) =>
 
 /** axe-core on the page's own content (the states a route-wide check without a valid link never reaches). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axeOn(page).include('main').analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

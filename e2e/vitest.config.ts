@@ -28,6 +28,10 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
     environment: 'node',
+    // Playwright and the helpers load once per worker, not once per file: no helper of e2e/ keeps state in its
+    // module, each file launches and closes its own browser, each test opens its own context
+    // (docs/testing.md#bout-en-bout).
+    isolate: false,
     maxWorkers: E2E_WORKERS,
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { storeCookieChoice } from './cookieChoice';
-import { adminClient, createSubscriber, storedSession } from './api';
+import { storedSession } from './api';
 import { baseUrl, launchBrowser, newContext, pageDrawn } from './browser';
 
 /**
@@ -207,43 +207,4 @@ describe('no public page is wider than a phone', () => {
   });
 });
 
-describe('no back-office screen is wider than a phone', () => {
-  const SCREENS = [
-    '/admin',
-    '/admin/messages',
-    '/admin/emails',
-    '/admin/reviews',
-    '/admin/templates',
-    '/admin/subscribers',
-    '/admin/campaigns',
-    '/admin/media',
-    '/admin/content',
-    '/admin/analytics',
-  ];
-
-  it('at 390 px, signed in as an administrator, every screen fits the window', async () => {
-    // Whatever the data: an address and a subject with no place to break, newest so first in their lists.
-    const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-    const longAddress = `abonne.largeur.sans.coupure+${stamp}${'0'.repeat(60)}`.slice(0, 64) + '@example.org';
-    await createSubscriber(longAddress);
-    const admin = await adminClient();
-    await admin.sendEmail({
-      to: [longAddress],
-      subject: `SujetSansEspace${'RenovationEnergetique'.repeat(8)}${stamp}`,
-      html: '<p>Largeur</p>',
-    });
-    const { context, page, pageErrors } = await open(390, true);
-    const wide: string[] = [];
-    for (const screen of SCREENS) {
-      await page.goto(screen);
-      await page.locator('#main-content, main').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('progressbar').first().waitFor({ state: 'detached' });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) wide.push(`${screen}: ${overflow} px de trop`);
-    }
-    expect(wide).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-});
+// The back-office's screens at 390 px: e2e/admin-a11y.e2e.ts, which reads each screen once for all its checks.

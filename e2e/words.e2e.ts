@@ -13,6 +13,7 @@ import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import { startServer, type RunningServer } from '../mocks/server';
 import { launchBrowser, newContext, pageDrawn, VIEWPORTS } from './browser';
 import { DENY_RULES, offences } from './deny-list';
+import { Reader, visibleTexts } from './reader';
 
 /**
  * Every word French (docs/product.md#langue): each public page and each back-office screen of the production
@@ -122,45 +123,6 @@ const signIn = (context: BrowserContext) =>
     },
     [SESSION_STORAGE_KEYS, session] as const,
   );
-
-/**
- * What a person reads on the page now: its text, its tab title, and the texts of attributes — in the page and
- * in its frames (the e-mail previews).
- */
-async function visibleTexts(page: Page): Promise<string[]> {
-  const texts: string[] = [];
-  for (const frame of page.frames()) {
-    texts.push(
-      ...(await frame.evaluate(() => {
-        const found = [document.title, ...document.body.innerText.split('\n')];
-        for (const element of document.querySelectorAll('[title], [aria-label], [placeholder], [alt]')) {
-          for (const name of ['title', 'aria-label', 'placeholder', 'alt'])
-            found.push(element.getAttribute(name) ?? '');
-        }
-        return found;
-      })),
-    );
-  }
-  return [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
-}
-
-/** Collects, for one screen state, each offending text with where it was seen. */
-class Reader {
-  readonly found: string[] = [];
-  constructor(private readonly page: Page) {}
-
-  async read(where: string): Promise<void> {
-    for (const text of await visibleTexts(this.page)) {
-      const broken = offences(text);
-      if (broken.length) this.found.push(`${where} : « ${text} » — ${broken.join(', ')}`);
-    }
-  }
-
-  report(): string[] {
-    if (this.found.length) console.error(this.found.join('\n'));
-    return this.found;
-  }
-}
 
 /** Waits until a back-office screen has loaded what it shows. */
 async function adminReady(page: Page): Promise<void> {

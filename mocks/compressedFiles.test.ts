@@ -1,12 +1,12 @@
 import express from 'express';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressedFiles } from './compressedFiles';
+import { CompressionCache, compressedFiles } from './compressedFiles';
 
 let dir: string;
 let server: Server;
@@ -69,5 +69,48 @@ describe('compressedFiles', () => {
     expect((await fetchRaw('/photo.png', 'gzip')).body.toString()).toBe('suite');
     expect((await fetchRaw('/../secret', 'gzip')).body.toString()).toBe('suite');
     expect((await fetchRaw('/inconnu', 'gzip')).body.toString()).toBe('suite');
+  });
+});
+
+describe('CompressionCache', () => {
+  it('compresses one content once for every server that serves a copy of it, and only in the encoding asked', async () => {
+    const copies = [mkdtempSync(join(tmpdir(), 'copy-a-')), mkdtempSync(join(tmpdir(), 'copy-b-'))];
+    const cache = new CompressionCache();
+    const servers: Server[] = [];
+    try {
+      const bases = await Promise.all(
+        copies.map(async (copy) => {
+          writeFileSync(join(copy, 'app.js'), 'console.log("même contenu");'.repeat(40));
+          const app = express();
+          app.use(compressedFiles(copy, () => undefined, cache));
+          const listening = app.listen(0, '127.0.0.1');
+          servers.push(listening);
+          await new Promise((done) => listening.once('listening', done));
+          return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+        }),
+      );
+      const fetchFrom = (origin: string, encoding: string) =>
+        new Promise<Buffer>((done, fail) => {
+          get(`${origin}/app.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (part: Buffer) => parts.push(part));
+            res.on('end', () => done(Buffer.concat(parts)));
+          }).on('error', fail);
+        });
+      for (const origin of bases)
+        expect(brotliDecompressSync(await fetchFrom(origin, 'br')).toString()).toContain('même contenu');
+      expect(cache.compressions).toBe(1);
+      expect(gunzipSync(await fetchFrom(bases[1]!, 'gzip')).toString()).toContain('même contenu');
+      expect(cache.compressions).toBe(2);
+      // A changed file is compressed again: the key is its content, read again when its time changes.
+      writeFileSync(join(copies[0]!, 'app.js'), 'console.log("autre contenu");'.repeat(40));
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(join(copies[0]!, 'app.js'), later, later);
+      expect(brotliDecompressSync(await fetchFrom(bases[0]!, 'br')).toString()).toContain('autre contenu');
+      expect(cache.compressions).toBe(3);
+    } finally {
+      for (const listening of servers) listening.close();
+      for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

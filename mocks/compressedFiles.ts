@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -15,10 +16,49 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
-interface Cached {
+type Encoding = 'br' | 'gzip';
+
+/**
+ * Compressed bodies by encoding and content, shared by every server of the process: the end-to-end tests run one
+ * server per worker on its own copy of the build, and compressing each copy's bundles again (brotli at its highest
+ * quality) was a fifth of the servers' processor time (docs/measurements.md#suite-de-tests). Each encoding is made
+ * when first asked for. Published pages add new contents: past `maxBytes`, the cache starts over.
+ */
+export class CompressionCache {
+  private readonly bodies = new Map<string, Buffer>();
+  private bytes = 0;
+  /** How many bodies were compressed (what the cache saves). */
+  compressions = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  body(raw: Buffer, digest: string, encoding: Encoding): Buffer {
+    const key = `${encoding}:${digest}`;
+    let body = this.bodies.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(raw, { level: 9 });
+      this.compressions += 1;
+      if (this.bytes + body.length > this.maxBytes) {
+        this.bodies.clear();
+        this.bytes = 0;
+      }
+      this.bodies.set(key, body);
+      this.bytes += body.length;
+    }
+    return body;
+  }
+}
+
+const processCache = new CompressionCache();
+
+/** A served file as last read: its content, and the content's digest (the shared cache's key). */
+interface Read {
   mtimeMs: number;
-  br: Buffer;
-  gzip: Buffer;
+  raw: Buffer;
+  digest: string;
 }
 
 /**
@@ -30,9 +70,10 @@ interface Cached {
 export function compressedFiles(
   distDir: string,
   pageFor: (path: string) => { file: string; status: number } | undefined,
+  compressed: CompressionCache = processCache,
 ) {
   const root = resolve(distDir);
-  const cache = new Map<string, Cached>();
+  const reads = new Map<string, Read>();
   const fileFor = (urlPath: string): { file: string; status: number } | undefined => {
     let decoded: string;
     try {
@@ -47,23 +88,23 @@ export function compressedFiles(
   };
   return (req: Request, res: Response, next: NextFunction): void => {
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const encoding: Encoding | null = /\bbr\b/.test(accepts)
+      ? 'br'
+      : /\bgzip\b/.test(accepts)
+        ? 'gzip'
+        : null;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !encoding) return next();
     const found = fileFor(req.path);
     if (!found || !COMPRESSIBLE.has(extname(found.file))) return next();
     const { file, status } = found;
     const { mtimeMs } = statSync(file);
-    let entry = cache.get(file);
-    if (!entry || entry.mtimeMs !== mtimeMs) {
+    let read = reads.get(file);
+    if (!read || read.mtimeMs !== mtimeMs) {
       const raw = readFileSync(file);
-      entry = {
-        mtimeMs,
-        br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(raw, { level: 9 }),
-      };
-      cache.set(file, entry);
+      read = { mtimeMs, raw, digest: createHash('sha256').update(raw).digest('base64') };
+      reads.set(file, read);
     }
-    const body = entry[encoding];
+    const body = compressed.body(read.raw, read.digest, encoding);
     res.type(extname(file));
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Vary', 'Accept-Encoding');

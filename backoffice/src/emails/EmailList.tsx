@@ -56,7 +56,12 @@ export const EmailList = () => {
       {phone ? (
         <PhoneOutbox />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={false}
+          // A subject or an address with no place to break wraps anywhere rather than widening the page.
+          sx={{ '& .column-subject, & .column-to': { overflowWrap: 'anywhere' } }}
+        >
           <DateField source="sentAt" showTime locales="fr-FR" options={DATE_TIME_OPTIONS} />
           <RecipientsField source="to" sortable={false} />
           <TextField source="subject" />

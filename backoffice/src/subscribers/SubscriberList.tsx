@@ -119,6 +119,8 @@ export const SubscriberList = () => {
         <AdminDatagrid
           rowClick={false}
           empty={<NoSubscriber />}
+          // An address with no place to break wraps anywhere rather than widening the page past the window.
+          sx={{ '& .column-email': { overflowWrap: 'anywhere' } }}
           bulkActionButtons={<BulkDeleteWithConfirmButton {...eraseTexts} />}
         >
           <EmailField source="email" />
