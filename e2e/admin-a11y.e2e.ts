@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
-import { adminClient, createSubscriber, storedSession } from './api';
+import { adminClient, createSubscriber, signInContext, storedSession } from './api';
 import { axeOn } from './axe';
 import { ADMIN_SCREENS as SCREENS, openScreen } from './adminScreens';
 import { launchBrowser, newContext, VIEWPORTS } from './browser';
@@ -42,17 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A context signed in as the administrator from its first page (the session the sign-in stores). */
-async function signedIn(context: BrowserContext): Promise<void> {
-  await context.addInitScript(
-    ([keys, stored]) => {
-      localStorage.setItem(keys.token, stored.token);
-      localStorage.setItem(keys.user, stored.user);
-    },
-    [SESSION_STORAGE_KEYS, session] as const,
-  );
-}
 
 /** The whole page's WCAG A/AA findings, one line per rule: serious and critical ones, and unexpected others. */
 async function findings(page: Page, where: string): Promise<string[]> {
@@ -97,7 +85,7 @@ describe.concurrent(
         found.push(...(await findings(page, `/admin (connexion) @${name}`)));
         expect(await h1Texts(page)).toEqual([expect.stringMatching(/\S/)]);
 
-        await signedIn(context);
+        await signInContext(context, session);
         await page.goto('/admin');
         for (const screen of SCREENS) {
           await openScreen(page, screen);
@@ -125,7 +113,7 @@ describe.concurrent(
       async ({ expect }) => {
         const { context, page, pageErrors } = await newContext(browser);
         await page.emulateMedia({ colorScheme: 'dark' });
-        await signedIn(context);
+        await signInContext(context, session);
         await page.goto('/admin');
         const found: string[] = [];
         for (const screen of SCREENS.filter((s) =>

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
@@ -43,6 +43,25 @@ export async function signIn(page: Page, email: string): Promise<void> {
   if (new URL(page.url()).origin !== new URL(baseUrl()).origin) await page.goto('/robots.txt');
   await page.evaluate(
     ([keys, stored]) => {
+      localStorage.setItem(keys.token, stored.token);
+      localStorage.setItem(keys.user, stored.user);
+    },
+    [SESSION_STORAGE_KEYS, session] as const,
+  );
+}
+
+/**
+ * Signs a whole context in from its next page load on, with a session `storedSession` made (a server of the test's
+ * own mints it with that server's secret): what the sign-in leaves in the site's localStorage, put there before any
+ * script of the page runs. Not in the e-mail previews: sandboxed frames have no storage.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  session: { token: string; user: string },
+): Promise<void> {
+  await context.addInitScript(
+    ([keys, stored]) => {
+      if (window !== window.top) return;
       localStorage.setItem(keys.token, stored.token);
       localStorage.setItem(keys.user, stored.user);
     },

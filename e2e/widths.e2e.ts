@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { storeCookieChoice } from './cookieChoice';
-import { storedSession } from './api';
+import { signInContext, storedSession } from './api';
 import { baseUrl, launchBrowser, newContext, pageDrawn } from './browser';
 
 /**
@@ -38,14 +37,7 @@ async function open(width: number, signedIn: boolean, javaScriptEnabled = true) 
         return { context, page: await context.newPage(), pageErrors: [] as string[] };
       })();
   await storeCookieChoice(opened.context);
-  if (signedIn)
-    await opened.context.addInitScript(
-      ([keys, signedInSession]) => {
-        localStorage.setItem(keys.token, signedInSession.token);
-        localStorage.setItem(keys.user, signedInSession.user);
-      },
-      [SESSION_STORAGE_KEYS, session] as const,
-    );
+  if (signedIn) await signInContext(opened.context, session);
   return opened;
 }
 

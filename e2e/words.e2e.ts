@@ -1,16 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@shared/config';
-import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { createPlatformClient } from '@shared/http/client';
 import type { PlatformClient } from '@shared/http/types';
 import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import { startServer, type RunningServer } from '../mocks/server';
+import { signInContext } from './api';
 import { launchBrowser, newContext, pageDrawn, VIEWPORTS } from './browser';
 import { DENY_RULES, offences } from './deny-list';
 import { Reader, visibleTexts } from './reader';
@@ -112,18 +112,6 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Signed in as an administrator from the next page load on (the stored session, as the sign-in leaves it). */
-const signIn = (context: BrowserContext) =>
-  context.addInitScript(
-    ([keys, signedIn]) => {
-      // Not in the e-mail previews: sandboxed frames have no storage.
-      if (window !== window.top) return;
-      localStorage.setItem(keys.token, signedIn.token);
-      localStorage.setItem(keys.user, signedIn.user);
-    },
-    [SESSION_STORAGE_KEYS, session] as const,
-  );
-
 /** Waits until a back-office screen has loaded what it shows. */
 async function adminReady(page: Page): Promise<void> {
   await page.locator('#main-content, main').first().waitFor();
@@ -179,7 +167,7 @@ describe('every visible text is French, with French typography', () => {
     await page.locator('#chat-panel').waitFor();
     await reader.read('/contact (discussion)');
     // An administrator reads the same pages with two more header items.
-    await signIn(context);
+    await signInContext(context, session);
     await page.goto('/');
     await page.getByRole('button', { name: 'Déconnexion' }).waitFor();
     await reader.read('/ (administrateur)');
@@ -251,7 +239,7 @@ describe('every visible text of the back-office is French, signed in as an admin
   let admin: Awaited<ReturnType<typeof newContext>>;
   beforeAll(async () => {
     admin = await newContext(browser, VIEWPORTS.desktop, server.url);
-    await signIn(admin.context);
+    await signInContext(admin.context, session);
   });
   afterAll(async () => {
     await admin?.context.close();
