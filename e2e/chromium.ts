@@ -25,6 +25,16 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
+/**
+ * Chromium 156 draws its address bar's suggestions with a web page of its own (chrome://omnibox-popup.top-chrome/),
+ * loaded ahead in a renderer process of its own for every window: every new context of a test, even headless, where
+ * no one types in an address bar. That process and its page cost more than half of a fresh context's first page
+ * (1.36 → 0.41 processor seconds for /services, docs/testing.md#bout-en-bout), and they ran beside the page being
+ * measured by Lighthouse and the first-tap script, on the same two cores. e2e/chromium.e2e.ts checks that a new page
+ * comes with no such process.
+ */
+export const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -37,5 +47,5 @@ export const CHROMIUM_ARGS = [
   // Chromium starts a spare renderer process after each navigation, for the next one; a test's next page is most
   // often in a new context, which cannot use it. Without it, a new context's page costs a quarter less processor
   // time (docs/testing.md#bout-en-bout).
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'SpareRendererForSitePerProcess'].join(',')}`,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'SpareRendererForSitePerProcess', ...UNUSED_BROWSER_UI].join(',')}`,
 ];

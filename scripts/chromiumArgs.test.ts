@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from '../e2e/chromium';
+import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_UI } from '../e2e/chromium';
 
 /** The features playwright-core's launcher turns off (its `disabledFeatures` list), read from its bundle. */
 function playwrightDisabledFeatures(): string[] {
@@ -23,7 +23,7 @@ describe('the e2e Chromium flags', () => {
     const switches = CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='));
     expect(switches).toHaveLength(1);
     expect(switches[0]!.slice('--disable-features='.length).split(',')).toEqual(
-      expect.arrayContaining([...ours, 'SpareRendererForSitePerProcess']),
+      expect.arrayContaining([...ours, 'SpareRendererForSitePerProcess', ...UNUSED_BROWSER_UI]),
     );
   });
 });
