@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CurrentPathContext } from '../islands/currentPath';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthView } from '@shared/auth/useAuth';
@@ -44,6 +46,21 @@ const navigation = () => {
 };
 
 describe('Header', () => {
+  it('draws the company’s mark in the page, the same drawing as the favicon, hidden from screen readers', () => {
+    auth.current = visitor;
+    renderAt(<Header />);
+    const mark = screen.getByRole('link', { name: /Habitat Durable/ }).querySelector('svg');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    const favicon = new DOMParser().parseFromString(
+      readFileSync(resolve('site/public/favicon.svg'), 'utf8'),
+      'image/svg+xml',
+    ).documentElement;
+    const shapes = (svg: Element) =>
+      [...svg.children].map((shape) => [shape.tagName, shape.getAttribute('d'), shape.getAttribute('fill')]);
+    expect(shapes(mark!)).toEqual(shapes(favicon));
+    expect(mark!.getAttribute('viewBox')).toBe(favicon.getAttribute('viewBox'));
+  });
+
   it('shows the navigation links and the "Diag Energie" call to action to /contact', () => {
     auth.current = visitor;
     renderAt(<Header />);

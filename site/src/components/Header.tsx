@@ -51,7 +51,7 @@ export function Header() {
       {/* data-fit: the loader wakes this island when the bar overflows (a larger font), see island.tsx. */}
       <div className="container header-bar" data-fit="">
         <a href="/" className="brand">
-          <img src="/favicon.svg" alt="" width="36" height="36" />
+          <BrandMark />
           <span>{DEFAULT_COMPANY.name}</span>
         </a>
         <button type="button" className="menu-toggle" popoverTarget="primary-navigation">
@@ -91,5 +91,21 @@ export function Header() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The company's mark, drawn in the page (site/public/favicon.svg is the same drawing, for the tab and the
+ * e-mails): an `<img>` of an SVG costs the page a request and a document of its own to lay out while it loads,
+ * about 13 ms of a slowed phone's main thread, which a first tap could have to wait for (docs/islands.md#premier-toucher).
+ */
+function BrandMark() {
+  return (
+    <svg viewBox="0 0 64 64" width="36" height="36" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#1f6f43" />
+      <path d="M12 33 32 15l20 18v18a3 3 0 0 1-3 3H15a3 3 0 0 1-3-3z" fill="#c98b4f" />
+      <path d="M32 26c-6 6-8 12-5 17 2 3 6 4 9 2 5-4 4-12-4-19z" fill="#e8f3ec" />
+      <path d="M31 48c0-7 1-12 3-16" stroke="#1f6f43" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+    </svg>
   );
 }
