@@ -46,6 +46,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   // Chromium starts a spare renderer process after each navigation, for the next one; a test's next page is most
   // often in a new context, which cannot use it. Without it, a new context's page costs a quarter less processor
-  // time (docs/testing.md#bout-en-bout).
+  // time (docs/testing.md#bout-en-bout). Then Chromium's own interface pages, above.
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'SpareRendererForSitePerProcess', ...UNUSED_BROWSER_UI].join(',')}`,
 ];

@@ -55,8 +55,12 @@ describe('Header', () => {
       readFileSync(resolve('site/public/favicon.svg'), 'utf8'),
       'image/svg+xml',
     ).documentElement;
+    // Each shape with all its attributes (React writes strokeWidth as stroke-width, as the file does).
     const shapes = (svg: Element) =>
-      [...svg.children].map((shape) => [shape.tagName, shape.getAttribute('d'), shape.getAttribute('fill')]);
+      [...svg.children].map((shape) => [
+        shape.tagName,
+        ...[...shape.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).sort(),
+      ]);
     expect(shapes(mark!)).toEqual(shapes(favicon));
     expect(mark!.getAttribute('viewBox')).toBe(favicon.getAttribute('viewBox'));
   });
