@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscriber } from './api';
-import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { workerBrowser, newContext, VIEWPORTS } from './browser';
 import { pixelContrastFailures } from './pixelContrast';
 
 /** WCAG 2.1 A and AA, the level the issue asks for. */
@@ -39,10 +39,7 @@ beforeAll(async () => {
   // A subscriber created as the newsletter sign-up does (signed visitor request), and its real token.
   const { email, token } = await createSubscriber(`a11y.${Date.now()}@example.org`);
   linkQuery = `?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /**

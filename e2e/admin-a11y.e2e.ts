@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { adminClient, createSubscriber, signInContext, storedSession } from './api';
 import { axeOn } from './axe';
 import { ADMIN_SCREENS as SCREENS, openScreen } from './adminScreens';
-import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { workerBrowser, newContext, VIEWPORTS } from './browser';
 import { Reader } from './reader';
 
 /** WCAG 2.1 A and AA, as for the public pages (e2e/a11y.e2e.ts). */
@@ -36,10 +36,7 @@ beforeAll(async () => {
     subject: `SujetSansEspace${'RenovationEnergetique'.repeat(8)}${stamp}`,
     html: '<p>Largeur</p>',
   });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** The whole page's WCAG A/AA findings, one line per rule: serious and critical ones, and unexpected others. */

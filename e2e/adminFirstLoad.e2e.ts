@@ -7,10 +7,10 @@
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_FIRST_LOAD_BUDGET } from '../scripts/budgets';
 import { checkBudgets } from '../scripts/check-budgets';
-import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { baseUrl, workerBrowser, newContext, VIEWPORTS } from './browser';
 import { signInThroughPopup } from './flows';
 
 const distDir = resolve(process.env.E2E_DIST ?? 'dist');
@@ -23,15 +23,12 @@ let browser: Browser;
 let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   const { context, page } = await newContext(browser);
   await signInThroughPopup(page, 'admin@example.com');
   await page.getByRole('heading', { name: /^Bienvenue/ }).waitFor();
   adminSession = await context.storageState();
   await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Every script file the page receives, with its size once gzip-compressed (level 9, as the build's check). */

@@ -7,9 +7,28 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched by its first file and used by the next ones, as Playwright's own runner does: a
+ * launch costs half a processor second, and the suite made 26 of them (docs/testing.md#bout-en-bout). What a test
+ * touches lives in its own context, which it closes; e2e/fileSetup.ts fails a file that leaves one open. A browser
+ * that crashed or was closed is launched again for the next file.
+ */
+export function workerBrowser(): Promise<Browser> {
+  shared ??= launchBrowser().then((browser) => {
+    browser.once('disconnected', () => (shared = undefined));
+    return browser;
+  });
+  return shared;
+}
+
+/** The worker's browser if one was launched, without launching it. */
+export const launchedWorkerBrowser = (): Promise<Browser> | undefined => shared;
 
 /** The server of this worker (e2e/globalSetup.ts): files running side by side never share one. */
 export function workerServer() {

@@ -6,11 +6,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MODULE, HOME_BUDGET, READING_PAGE_BUDGET, READING_PAGES } from '../scripts/budgets';
 import { checkBudgets } from '../scripts/check-budgets';
 import { htmlFileFor } from '../scripts/prerender/document';
-import { baseUrl, islandAwake, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { baseUrl, islandAwake, workerBrowser, newContext, VIEWPORTS } from './browser';
 import { storeCookieChoice } from './cookieChoice';
 
 const distDir = resolve(process.env.E2E_DIST ?? 'dist');
@@ -109,10 +109,7 @@ describe('the prerendered site in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     expect(existsSync(join(distDir, 'index.html'))).toBe(true);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await workerBrowser();
   });
 
   it('shows every page heading without JavaScript', async () => {

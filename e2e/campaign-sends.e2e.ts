@@ -6,7 +6,7 @@ import type { StoredEmail } from '@shared/domain/emails';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, storedSession } from './api';
-import { appStarted, baseUrl, launchBrowser } from './browser';
+import { appStarted, baseUrl, workerBrowser } from './browser';
 
 /**
  * Issue 20: a campaign's send is decided by the platform (docs/newsletter.md#envoi-réclamé). Started in two tabs at
@@ -19,12 +19,11 @@ let api: PlatformClient;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   api = await adminClient();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
 });
 
 /** A browser of its own (own storage), signed in as `email` as the sign-in leaves it. */

@@ -1,6 +1,6 @@
 import { axeOn } from './axe';
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import type { StoredConsentProof } from '@shared/domain/consents';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
@@ -11,7 +11,7 @@ import { VISITOR_ID_KEY } from '../site/src/consent/consentProof';
 import type { Subscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, serverSecrets } from './api';
-import { appStarted, baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { appStarted, baseUrl, workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 
 const capture = screenshots('consent');
@@ -22,10 +22,7 @@ let admin: PlatformClient;
 
 beforeAll(async () => {
   admin = await adminClient();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const isPageviewCall = (request: Request) =>

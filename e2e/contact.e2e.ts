@@ -1,11 +1,11 @@
 import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY } from '@shared/domain/company';
 import type { SentEmail } from '@shared/domain/emails';
 import type { Message } from '@shared/domain/messages';
 import { PlatformError } from '@shared/http/errors';
 import { adminClient, signIn, visitorClient } from './api';
-import { launchBrowser, newContext } from './browser';
+import { workerBrowser, newContext } from './browser';
 import {
   fillQuoteForm,
   sendQuoteRequest,
@@ -16,10 +16,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** A call that would store or send something (reads such as the stored page content do not count). */

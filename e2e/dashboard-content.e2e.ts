@@ -5,7 +5,7 @@ import { monthRange } from '../backoffice/src/dates/paris';
 import { storeCookieChoice } from './cookieChoice';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, publishSite, signIn } from './api';
-import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
 
@@ -21,7 +21,7 @@ let closeAdmin: () => Promise<void>;
 let api: PlatformClient;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   const { context, page } = await newContext(browser);
   await signIn(page, ADMIN);
   await page.goto('/admin');
@@ -32,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeAdmin?.();
-  await browser?.close();
 });
 
 async function storedCounts() {

@@ -6,7 +6,7 @@ import type { StoredEmail } from '@shared/domain/emails';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, serverSecrets, signIn } from './api';
-import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { baseUrl, workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 
 /**
@@ -24,7 +24,7 @@ let api: PlatformClient;
 let others: StoredSubscriber[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   const { context, page } = await newContext(browser);
   await signIn(page, ADMIN);
   await page.goto('/admin');
@@ -40,7 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of others) await api.update('subscribers', { _id: s._id }, { status: 'active' });
   await closeAdmin?.();
-  await browser?.close();
 });
 
 /** Signs `email` up in the footer of the home page, as a visitor. */

@@ -1,17 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
-import { launchBrowser, newContext } from './browser';
+import { workerBrowser, newContext } from './browser';
 import { signIn } from './api';
 
 /** No router developer page, ever: the redirect sign-in lands where it started, unknown screens are French. */
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const DEVELOPER_PAGE = /Unexpected Application Error|Hey developer|404 Not Found/;

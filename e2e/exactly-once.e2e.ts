@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SentEmail } from '@shared/domain/emails';
 import type { Message } from '@shared/domain/messages';
 import type { Review } from '@shared/domain/reviews';
 import { adminClient } from './api';
-import { islandAwake, launchBrowser, newContext } from './browser';
+import { islandAwake, workerBrowser, newContext } from './browser';
 import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
 
 /**
@@ -14,10 +14,7 @@ import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
  */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const quoteForm = (page: Page) => page.locator('form', { has: page.getByLabel(/code postal/i) });

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, VIEWPORTS } from './browser';
+import { baseUrl, workerBrowser, VIEWPORTS } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -13,7 +13,7 @@ let page: Page;
 let cdp: CDPSession;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   context = await browser.newContext({
     baseURL: baseUrl(),
     javaScriptEnabled: false,
@@ -25,7 +25,7 @@ beforeAll(async () => {
   cdp = await context.newCDPSession(page);
 });
 afterAll(async () => {
-  await browser?.close();
+  await context?.close();
 });
 
 /** No script ran: the page's inline loader never marked the document ready. */

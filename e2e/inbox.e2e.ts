@@ -1,15 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workerBrowser, newContext } from './browser';
 import { signIn } from './api';
 import { sendQuoteRequest, uniqueRequest } from './flows';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const inboxList = (page: Page) => page.getByRole('region', { name: 'Liste des messages' });

@@ -1,8 +1,8 @@
 import { axeOn } from './axe';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storeCookieChoice } from './cookieChoice';
-import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 
 /**
@@ -15,10 +15,7 @@ const WITH_TABLES = ['/privacy', '/work-terms'];
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** A visitor who already chose cookies: the banner does not cover the tables. */

@@ -6,10 +6,10 @@
  * first style and layout), and the cookie banner restyling the whole page when it shows.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_BANNER_DELAY_MS } from '../site/src/consent/consentChoice';
 import type { TraceEvent } from '../scripts/lighthouseTasks';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, workerBrowser } from './browser';
 
 /** Lighthouse's mobile screen, where its TBT is measured. */
 const PHONE = {
@@ -24,10 +24,7 @@ const MAX_TASK_THREAD_MS = 50;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** Loads `route` for a first visit (the banner shows after 1 s) and returns the page's main-thread tasks. */

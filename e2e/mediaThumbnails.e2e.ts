@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, signIn } from './api';
-import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 
 /** The media library's thumbnails show whole images and whole names (docs/product.md#médiathèque). */
@@ -10,7 +10,7 @@ const capture = screenshots('media-thumbnails');
 let browser: Browser;
 let longName: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   // A name without a space, longer than a card: it must wrap, not end in an ellipsis.
   longName = `renovation-energetique-maison-de-ville-avant-apres-${Date.now().toString(36)}.png`;
   const api = await adminClient();
@@ -30,9 +30,6 @@ beforeAll(async () => {
     uploadedAt: new Date().toISOString(),
     uploadedBy: 'admin@example.com',
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('media thumbnails', () => {

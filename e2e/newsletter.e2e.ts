@@ -8,7 +8,7 @@ import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, serverSecrets, signIn, visitorClient } from './api';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import { baseUrl, workerBrowser, newContext } from './browser';
 
 /** Issue 10's loops on the production build: published reviews, campaigns, one-click unsubscribe, consent proof. */
 const ADMIN = 'admin@example.com';
@@ -21,7 +21,7 @@ let closeAdmin: () => Promise<void>;
 let api: PlatformClient;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   const { context, page } = await newContext(browser);
   await signIn(page, ADMIN);
   await page.goto('/admin');
@@ -32,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeAdmin?.();
-  await browser?.close();
 });
 
 describe('published reviews', () => {

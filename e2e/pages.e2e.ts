@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import { storeCookieChoice } from './cookieChoice';
 import type { Job } from '@shared/domain/jobs';
 import type { Review } from '@shared/domain/reviews';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, publishSite } from './api';
-import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { workerBrowser, newContext, VIEWPORTS } from './browser';
 
 /** Every public page of the route table with its main heading. */
 const PAGE_HEADINGS: [string, string][] = [
@@ -28,10 +28,7 @@ let admin: PlatformClient;
 
 beforeAll(async () => {
   admin = await adminClient();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** A visitor who already answered the cookie banner, so it never covers what the test clicks. */

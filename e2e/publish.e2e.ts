@@ -3,20 +3,17 @@
  * administrator's save rebuilds the pages; a visitor's first paint is the final one.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, publishSite, signIn } from './api';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import { baseUrl, workerBrowser, newContext } from './browser';
 
 let browser: Browser;
 let api: PlatformClient;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   api = await adminClient();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The home section as stored, put back (and published) once the test is over: the e2e run shares one store. */

@@ -6,7 +6,7 @@ import { mintToken } from '../mocks/auth/tokens';
 import { config } from '@shared/config';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { serverSecrets } from './api';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import { baseUrl, workerBrowser, newContext } from './browser';
 
 /**
  * The site and the back-office work under the headers a production host sends (scripts/securityHeaders.ts):
@@ -27,10 +27,7 @@ const ADMIN_ROUTES = ['/admin', '/admin/messages', '/admin/templates', '/admin/m
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 /** Records every CSP violation the page reports, from its first script on. */

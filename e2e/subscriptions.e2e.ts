@@ -1,6 +1,6 @@
 import { axeOn } from './axe';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import { config } from '@shared/config';
 import type { SentEmail, SiteEmail } from '@shared/domain/emails';
@@ -10,7 +10,7 @@ import type { PlatformClient } from '@shared/http/types';
 import { oneClickUnsubscribeUrl } from '@shared/email/newsletterEmail';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from '@shared/email/welcomeNewsletterEmail';
 import { adminClient, createSubscriber, serverSecrets, visitorClient } from './api';
-import { baseUrl, launchBrowser, newContext, VIEWPORTS } from './browser';
+import { baseUrl, workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 
 const capture = screenshots('subscriptions');
@@ -30,10 +30,7 @@ let admin: PlatformClient;
 beforeAll(async () => {
   visitor = visitorClient();
   admin = await adminClient();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** A new subscriber, created as the newsletter sign-up would (visitor request, spec defaults). */

@@ -1,17 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { adminClient, publishSite, signIn } from './api';
-import { launchBrowser, newContext, VIEWPORTS } from './browser';
+import { workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 
 const capture = screenshots('templates-media');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -3,20 +3,17 @@
  * docs/security.md#crochet-de-déploiement): hidden review fields by range or sort, and the preview server's rebuild.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mintToken } from '../mocks/auth/tokens';
 import { config } from '@shared/config';
 import { PlatformError } from '@shared/http/errors';
 import { adminClient, serverSecrets, visitorClient } from './api';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import { baseUrl, workerBrowser, newContext } from './browser';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 /** The platform's refusal of a visitor's read, as the site's client reports it. */

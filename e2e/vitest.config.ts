@@ -27,10 +27,11 @@ export default defineConfig({
     root: '.',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
+    setupFiles: ['e2e/fileSetup.ts'],
     environment: 'node',
-    // Playwright and the helpers load once per worker, not once per file: no helper of e2e/ keeps state in its
-    // module, each file launches and closes its own browser, each test opens its own context
-    // (docs/testing.md#bout-en-bout).
+    // Playwright and the helpers load once per worker, not once per file. The one state a helper of e2e/ keeps is
+    // the worker's browser (e2e/browser.ts `workerBrowser`); each test opens its own context, and a file that leaves
+    // one open fails (e2e/fileSetup.ts) (docs/testing.md#bout-en-bout).
     isolate: false,
     maxWorkers: E2E_WORKERS,
     sequence: { sequencer: LongestFirst },

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storeCookieChoice } from './cookieChoice';
 import { signInContext, storedSession } from './api';
-import { baseUrl, launchBrowser, newContext, pageDrawn } from './browser';
+import { baseUrl, workerBrowser, newContext, pageDrawn } from './browser';
 
 /**
  * Every width from a small phone to a large screen: the header keeps each item on one line (the menu takes
@@ -15,10 +15,7 @@ let session: { token: string; user: string };
 
 beforeAll(async () => {
   session = await storedSession('admin@example.com');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const PUBLIC_ROUTES = [

@@ -11,7 +11,7 @@ import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import { startServer, type RunningServer } from '../mocks/server';
 import { signInContext } from './api';
-import { launchBrowser, newContext, pageDrawn, VIEWPORTS } from './browser';
+import { workerBrowser, newContext, pageDrawn, VIEWPORTS } from './browser';
 import { DENY_RULES, offences } from './deny-list';
 import { Reader, visibleTexts } from './reader';
 
@@ -103,11 +103,10 @@ beforeAll(async () => {
     draft: draft._id,
     sent: sent._id,
   });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

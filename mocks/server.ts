@@ -41,6 +41,7 @@ export interface ServerOptions {
   port?: number;
   host?: string;
   dataDir?: string;
+  /** The build it serves: `dist` by default (`DIST_DIR`). */
   distDir?: string;
   config?: Partial<AppConfig>;
   secrets?: Partial<EmulatorSecrets>;
@@ -138,7 +139,7 @@ function headersFor(distDir: string, config: AppConfig): HeaderSet {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? '.data');
-  const distDir = resolve(options.distDir ?? 'dist');
+  const distDir = resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist');
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 4173);
 

@@ -37,8 +37,9 @@ function random(state: number) {
 
 describe('kill -9 during inserts', () => {
   let dataDir = '';
+  let noBuild = '';
   afterAll(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, noBuild]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it(
@@ -49,6 +50,7 @@ describe('kill -9 during inserts', () => {
       console.log(`Arrêts brutaux : graine ${seed} — rejouer avec FC_SEED=${seed}`);
       const next = random(seed);
       dataDir = await mkdtemp(join(tmpdir(), 'emulator-crash-'));
+      noBuild = await mkdtemp(join(tmpdir(), 'emulator-crash-no-build-'));
       const secrets = dataDirSecrets(dataDir);
       const { accessToken } = await mintToken({
         email: config.adminEmails[0] ?? 'admin@example.com',
@@ -63,8 +65,12 @@ describe('kill -9 during inserts', () => {
       const acknowledgedPerRound: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const server = await startServerProcess(dataDir, {
-          // Small, so snapshots (and kills during them) happen in a short run.
-          env: { STORE_SNAPSHOT_BYTES: '16384' },
+          env: {
+            // Small, so snapshots (and kills during them) happen in a short run.
+            STORE_SNAPSHOT_BYTES: '16384',
+            // No build to serve: only the platform is written to, and each start skips rendering pages again.
+            DIST_DIR: noBuild,
+          },
           output,
         });
         let killed = false;
