@@ -11,6 +11,7 @@ import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import { startServer, type RunningServer } from '../mocks/server';
 import { signInContext } from './api';
+import { ADMIN_SCREENS, openScreen, type AdminScreen } from './adminScreens';
 import { workerBrowser, newContext, pageDrawn, VIEWPORTS } from './browser';
 import { DENY_RULES, offences } from './deny-list';
 import { Reader, visibleTexts } from './reader';
@@ -29,6 +30,7 @@ let admin: PlatformClient;
 let session: { token: string; user: string };
 let linkQuery = '';
 const ids = { message: '', template: '', email: '', draft: '', sent: '' };
+const names = { template: '', email: '' };
 
 /** Every public route of the route table (site/src/routes.tsx), as the a11y test reads it. */
 const PUBLIC_ROUTES = [
@@ -103,6 +105,8 @@ beforeAll(async () => {
     draft: draft._id,
     sent: sent._id,
   });
+  names.template = String(template!.name);
+  names.email = String(sentEmail!.subject);
   browser = await workerBrowser();
 });
 
@@ -203,52 +207,78 @@ describe('every visible text is French, with French typography', () => {
   });
 });
 
-/** Every back-office screen, `{name}` standing for the id of the document made in beforeAll. */
-const SCREENS = [
-  '/admin',
-  '/admin/messages',
-  '/admin/messages/{message}',
-  '/admin/emails',
-  '/admin/emails/{email}/show',
-  '/admin/reviews',
-  '/admin/templates',
-  '/admin/templates/create',
-  '/admin/templates/{template}',
-  '/admin/templates/{template}/show',
-  '/admin/subscribers',
-  '/admin/campaigns',
-  '/admin/campaigns/create',
-  '/admin/campaigns/{draft}',
-  '/admin/campaigns/{sent}/show',
-  '/admin/media',
-  '/admin/content/home',
-  '/admin/content/about',
-  '/admin/content/services',
-  '/admin/content/contact',
-  '/admin/content/footer',
-  '/admin/analytics',
-  '/admin/ecran-inconnu',
-];
+/** A heading of level 2 named `name`: what tells apart the screens that share their h1 (templates, content…). */
+const h2 = (name: string) => (page: Page) => page.getByRole('heading', { level: 2, name }).waitFor();
+
+/** What a screen of e2e/adminScreens.ts waits for, by address. */
+const seeded = (path: string): Omit<AdminScreen, 'path'> =>
+  ADMIN_SCREENS.find((screen) => screen.path === path)!;
+
+/**
+ * Every back-office screen, in the order an administrator's tab opens them, `{name}` standing for the id of the
+ * document made in beforeAll: each one's h1, and what proves it shows its own content, so that no text of the screen
+ * before is read for it (two neighbours never share both).
+ */
+const SCREENS: Record<string, Omit<AdminScreen, 'path'>> = {
+  '/admin': seeded('/admin'),
+  '/admin/messages': { ...seeded('/admin/messages'), ready: h2('Aucun message sélectionné') },
+  '/admin/messages/{message}': {
+    h1: 'Messages & Contacts',
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /Répondre/ })
+        .first()
+        .waitFor(),
+  },
+  '/admin/emails': seeded('/admin/emails'),
+  '/admin/emails/{email}/show': {
+    h1: /^E-mail « /,
+    ready: (page) => page.getByRole('heading', { level: 1, name: `E-mail « ${names.email} »` }).waitFor(),
+  },
+  '/admin/reviews': seeded('/admin/reviews'),
+  '/admin/templates': { ...seeded('/admin/templates'), ready: h2('Aucun template sélectionné') },
+  '/admin/templates/create': { ...seeded('/admin/templates/create'), ready: h2('Créer un template') },
+  '/admin/templates/{template}': { h1: /^Templates email$/i, ready: h2('Modifier le template') },
+  '/admin/templates/{template}/show': { h1: /^Templates email$/i, ready: (page) => h2(names.template)(page) },
+  '/admin/subscribers': seeded('/admin/subscribers'),
+  '/admin/campaigns': seeded('/admin/campaigns'),
+  '/admin/campaigns/create': seeded('/admin/campaigns/create'),
+  '/admin/campaigns/{draft}': {
+    h1: 'Modifier la campagne « Automne »',
+    ready: (page) => page.getByLabel(/^Nom/).first().waitFor(),
+  },
+  '/admin/campaigns/{sent}/show': { h1: 'Campagne « Été »', ready: h2('Destinataires') },
+  '/admin/media': seeded('/admin/media'),
+  '/admin/content/home': { ...seeded('/admin/content/home'), ready: h2('Accueil') },
+  '/admin/content/about': { h1: 'Contenu du site', ready: h2('À propos') },
+  '/admin/content/services': { h1: 'Contenu du site', ready: h2('Services') },
+  '/admin/content/contact': { h1: 'Contenu du site', ready: h2('Contact') },
+  '/admin/content/footer': { h1: 'Contenu du site', ready: h2('Pied de page') },
+  '/admin/analytics': seeded('/admin/analytics'),
+  '/admin/ecran-inconnu': { h1: 'Page introuvable' },
+};
 const address = (screen: string) =>
   screen.replace(/\{(\w+)\}/, (_, name: string) => ids[name as keyof typeof ids]);
 
-// One administrator's tab from screen to screen; one test per screen, so a failure names it and a slow machine gets
-// the usual time for each.
+// One administrator's tab from screen to screen, as the menu's links go (loading the back-office again for each
+// screen cost most of this sweep: docs/testing.md#bout-en-bout); one test per screen, so a failure names it and a
+// slow machine gets the usual time for each. Each screen has exactly one h1 (docs/product.md#accessibilité-du-back-office).
 describe('every visible text of the back-office is French, signed in as an administrator', () => {
   let admin: Awaited<ReturnType<typeof newContext>>;
   beforeAll(async () => {
     admin = await newContext(browser, VIEWPORTS.desktop, server.url);
     await signInContext(admin.context, session);
+    await admin.page.goto('/admin');
   });
   afterAll(async () => {
     await admin?.context.close();
   });
 
-  it.for(SCREENS)('on %s', async (screen) => {
+  it.for(Object.keys(SCREENS))('on %s', async (screen) => {
     const { page, pageErrors } = admin;
     const reader = new Reader(page);
-    await page.goto(address(screen));
-    await adminReady(page);
+    await openScreen(page, { path: address(screen), ...SCREENS[screen]! });
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await reader.read(screen);
     expect(reader.report()).toEqual([]);
     expect(pageErrors).toEqual([]);

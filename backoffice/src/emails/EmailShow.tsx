@@ -86,11 +86,24 @@ const ScheduledAt = (_props: { label?: string }) => {
   );
 };
 
+/** The screen's one h1, named after the e-mail's subject (docs/product.md#accessibilité-du-back-office). */
+const EmailHeading = () => {
+  const record = useRecordContext<Partial<SentEmail>>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Typography component="h1" variant="h5">
+      {translate('app.emails.title_show', { subject: record.subject ?? '' })}
+    </Typography>
+  );
+};
+
 /** Headers, then the HTML as the recipient sees it, then the text version. */
 export const EmailShow = () => (
   <Show actions={false}>
     {/* A long address or subject with no place to break wraps rather than widening the page on a phone. */}
     <SimpleShowLayout sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      <EmailHeading />
       <TextField source="subject" />
       <DateField source="sentAt" showTime locales="fr-FR" options={DATE_TIME_OPTIONS} />
       <EmailStatusField source="status" />

@@ -137,6 +137,10 @@ describe('the outbox view of one email', () => {
   it('shows the headers, the HTML in a sandbox where no script runs, and the text version', async () => {
     renderOutbox('/emails/e1/show');
     const frame = (await screen.findByTitle('Contenu HTML de l’e-mail')) as HTMLIFrameElement;
+    // The screen's one h1 names the e-mail (docs/product.md#accessibilité-du-back-office).
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'E-mail « Re: Ossature bois »',
+    ]);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe(emails[0]?.html);

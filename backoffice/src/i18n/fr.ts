@@ -155,6 +155,7 @@ export const fr: TranslationMessages = {
       no_text: 'Cet e-mail n’a pas de version texte.',
       empty: 'Aucun e-mail envoyé pour le moment.',
       load_error: 'Erreur lors du chargement des e-mails envoyés',
+      title_show: 'E-mail « %{subject} »',
     },
     reviews: {
       status: { pending: 'En attente', approved: 'Approuvé', rejected: 'Refusé' },
