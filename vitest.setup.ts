@@ -1,11 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
+
+/**
+ * The `<style>` elements in the head when a test starts: emotion's, which its module-level cache
+ * (backoffice/src/testing/TestAdminContext.tsx) keeps writing into for the next tests of the worker. A test that
+ * removed them (`document.head.innerHTML = …`) left every later screen of its worker without styles, and
+ * `CampaignPreview.test.tsx` failed in one order out of five (docs/testing.md#isolation).
+ */
+let stylesBefore: HTMLStyleElement[] = [];
+beforeEach(() => {
+  stylesBefore = typeof document === 'undefined' ? [] : [...document.head.querySelectorAll('style')];
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Files share their worker's
 // document and storage (isolate: false), so whatever a test left there goes too: the page a test put together by
 // hand, and what it (or react-admin, or a form's draft) wrote in localStorage or sessionStorage.
 afterEach(() => {
+  const removed = stylesBefore.filter((style) => !style.isConnected);
+  stylesBefore = [];
+  expect(removed.length, 'styles de la page retirés de <head> par ce test').toBe(0);
   cleanup();
   if (typeof document !== 'undefined') {
     document.body.replaceChildren();

@@ -71,6 +71,7 @@ function start() {
   return { promise, outcome };
 }
 
+let icon: HTMLLinkElement;
 beforeEach(() => {
   vi.useFakeTimers();
   session.clear();
@@ -79,10 +80,13 @@ beforeEach(() => {
   popup = fakePopup();
   userInfo = vi.fn(async () => canonicalUser);
   vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  document.head.innerHTML = '<link rel="icon" href="/favicon.svg" />';
+  // Added, not written over: the worker's document keeps the styles of earlier files' screens in its head.
+  icon = Object.assign(document.createElement('link'), { rel: 'icon', href: '/favicon.svg' });
+  document.head.append(icon);
   document.title = 'Rénovation Le Havre';
 });
 afterEach(async () => {
+  icon.remove();
   popup.closed = true; // settles any flow a test left open
   await vi.advanceTimersByTimeAsync(SIGN_IN_TIMING.closedCheckMs);
   vi.useRealTimers();

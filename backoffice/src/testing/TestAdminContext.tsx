@@ -5,7 +5,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { AdminContext, memoryStore, type AdminContextProps } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
 
-const testCache = createCache({ key: 'css', speedy: true });
+let testCache = createCache({ key: 'css', speedy: true });
+
+/**
+ * emotion's cache for the screens of a worker's tests (its styles written once, not once per test), made anew when a
+ * test took its style elements out of the document: emotion would go on writing into them, and every later screen
+ * of the worker would have no styles at all (docs/testing.md#isolation).
+ */
+function liveCache() {
+  if (testCache.sheet.tags.some((tag) => !tag.isConnected))
+    testCache = createCache({ key: 'css', speedy: true });
+  return testCache;
+}
 
 /** A query client for one test: no retries (react-query waits seconds between them), nothing kept after it. */
 export const testQueryClient = () =>
@@ -21,6 +32,7 @@ export const testQueryClient = () =>
 export function TestAdminContext({ children, ...props }: AdminContextProps & { children?: ReactNode }) {
   const [store] = useState(() => memoryStore());
   const [queryClient] = useState(testQueryClient);
+  const [cache] = useState(liveCache);
   useEffect(
     () => () => {
       queryClient.clear();
@@ -29,7 +41,7 @@ export function TestAdminContext({ children, ...props }: AdminContextProps & { c
     [queryClient, store],
   );
   return (
-    <CacheProvider value={testCache}>
+    <CacheProvider value={cache}>
       <AdminContext store={store} queryClient={queryClient} i18nProvider={i18nProvider} {...props}>
         {children}
       </AdminContext>
