@@ -33,5 +33,6 @@ export const EmailSenderField = (_props: { source?: string; label?: string; sort
 export const RecipientsField = (props: { source: 'to' | 'replyTo'; label?: string; sortable?: boolean }) => {
   const record = useRecordContext<EmailRecord>();
   const list = record?.[props.source];
-  return list?.length ? <span>{list.join(', ')}</span> : null;
+  // A dash where there is none, as for the sender's name: a label alone above nothing looks like a missing value.
+  return <span>{list?.length ? list.join(', ') : '—'}</span>;
 };

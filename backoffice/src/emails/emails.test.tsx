@@ -159,6 +159,8 @@ describe('the outbox view of one email', () => {
     expect(screen.getByText('Programmé')).toBeInTheDocument();
     expect(screen.getByText('1 décembre 2026 à 09:00')).toBeInTheDocument();
     expect(screen.getByText('Site (visiteur)')).toBeInTheDocument();
+    // No « Répondre à » address: a dash, as for a missing sender's name.
+    expect(screen.getByText('Répondre à').closest('.ra-field-replyTo')).toHaveTextContent(/^Répondre à—$/);
   });
 });
 
