@@ -19,7 +19,6 @@ beforeEach(() => {
 afterEach(() => {
   const removed = stylesBefore.filter((style) => !style.isConnected);
   stylesBefore = [];
-  expect(removed.length, 'styles de la page retirés de <head> par ce test').toBe(0);
   cleanup();
   if (typeof document !== 'undefined') {
     document.body.replaceChildren();
@@ -33,6 +32,8 @@ afterEach(() => {
     window.localStorage?.clear();
     window.sessionStorage?.clear();
   }
+  // Last, so that the test that fails here still leaves a clean document behind it.
+  expect(removed.length, 'styles de la page retirés de <head> par ce test').toBe(0);
 });
 
 // findBy*/waitFor end as soon as what they look for is on screen; this is only how long a failing or starved test
