@@ -217,7 +217,7 @@ const seeded = (path: string): Omit<AdminScreen, 'path'> =>
 /**
  * Every back-office screen, in the order an administrator's tab opens them, `{name}` standing for the id of the
  * document made in beforeAll: each one's h1, and what proves it shows its own content, so that no text of the screen
- * before is read for it (two neighbours never share both).
+ * before is read for it, in any order (no two screens share both).
  */
 const SCREENS: Record<string, Omit<AdminScreen, 'path'>> = {
   '/admin': seeded('/admin'),
