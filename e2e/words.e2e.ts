@@ -115,13 +115,6 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Waits until a back-office screen has loaded what it shows. */
-async function adminReady(page: Page): Promise<void> {
-  await page.locator('#main-content, main').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('progressbar').first().waitFor({ state: 'detached' });
-}
-
 it('the deny-list catches each kind of mistake, and only the imposed wordings pass', () => {
   expect(offences('Chargement… Enregistrer, Annuler, 12,5 Ko, l’e-mail, Templates Email')).toEqual([]);
   for (const wrong of ['Loading...', 'Rows per page:', 'Cancel', 'DESKTOP', '12 KB', '3.4 MB', "l'email"]) {
@@ -259,6 +252,8 @@ const SCREENS: Record<string, Omit<AdminScreen, 'path'>> = {
 };
 const address = (screen: string) =>
   screen.replace(/\{(\w+)\}/, (_, name: string) => ids[name as keyof typeof ids]);
+/** Opens `screen` (a key of SCREENS) in the running back-office, as its menu's links do (e2e/adminScreens.ts). */
+const open = (page: Page, screen: string) => openScreen(page, { path: address(screen), ...SCREENS[screen]! });
 
 // One administrator's tab from screen to screen, as the menu's links go (loading the back-office again for each
 // screen cost most of this sweep: docs/testing.md#bout-en-bout); one test per screen, so a failure names it and a
@@ -277,7 +272,7 @@ describe('every visible text of the back-office is French, signed in as an admin
   it.for(Object.keys(SCREENS))('on %s', async (screen) => {
     const { page, pageErrors } = admin;
     const reader = new Reader(page);
-    await openScreen(page, { path: address(screen), ...SCREENS[screen]! });
+    await open(page, screen);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await reader.read(screen);
     expect(reader.report()).toEqual([]);
@@ -287,12 +282,10 @@ describe('every visible text of the back-office is French, signed in as an admin
   it('in the e-mail previews (their frames) and the dialogs the screens open', async () => {
     const { page, pageErrors } = admin;
     const reader = new Reader(page);
-    await page.goto(`/admin/templates/${ids.template}/show`);
-    await adminReady(page);
+    await open(page, '/admin/templates/{template}/show');
     await page.frameLocator('iframe').first().getByText('Bonjour,').first().waitFor();
     expect(await visibleTexts(page)).toContain('Bonjour,');
-    await page.goto('/admin/media');
-    await adminReady(page);
+    await open(page, '/admin/media');
     await page.getByRole('button', { name: 'Uploader', exact: true }).click();
     await page.getByRole('dialog').waitFor();
     await reader.read('/admin/media (envoi de fichier)');
@@ -302,8 +295,7 @@ describe('every visible text of the back-office is French, signed in as an admin
     await page.getByRole('dialog').waitFor();
     await reader.read('/admin/media (nouveau dossier)');
     await page.keyboard.press('Escape');
-    await page.goto(`/admin/messages/${ids.message}`);
-    await adminReady(page);
+    await open(page, '/admin/messages/{message}');
     await page
       .getByRole('button', { name: /Répondre/ })
       .first()
