@@ -404,8 +404,15 @@ describe('chat widget', () => {
     await messages.nth(2).waitFor();
     expect(await messages.nth(2).textContent()).toContain('Un de nos experts vous répondra');
 
+    // Escape closes the panel (the browser's popover) and gives the focus back to the button; the conversation stays.
     await page.keyboard.press('Escape');
-    expect(await panel.isVisible()).toBe(false);
+    await panel.waitFor({ state: 'hidden' });
+    const launcher = page.getByRole('button', { name: 'Discuter avec un conseiller' });
+    expect(await launcher.evaluate((button) => button === document.activeElement)).toBe(true);
+    await launcher.click();
+    expect(await messages.count()).toBe(3);
+    await panel.getByRole('button', { name: 'Fermer la discussion' }).click();
+    await panel.waitFor({ state: 'hidden' });
     expect(pageErrors).toEqual([]);
     await context.close();
   });

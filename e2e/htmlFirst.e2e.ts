@@ -1,10 +1,11 @@
 /**
  * HTML first (issue 21, docs/islands.md#le-html-dabord): with JavaScript switched off in Chromium, the phone menu,
- * the service cards, the careers filter and the AI-home steps work, through the browser's own elements, with their
- * accessible states; and the approved reviews are in the page.
+ * the service cards, the careers filter, the AI-home steps and the chat's panel work, through the browser's own
+ * elements, with their accessible states; and the approved reviews are in the page.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_GREETING } from '../site/src/chat/chatMessages';
 import { baseUrl, workerBrowser, VIEWPORTS } from './browser';
 
 let browser: Browser;
@@ -131,6 +132,26 @@ describe('with JavaScript switched off', () => {
     await page.keyboard.press('ArrowDown');
     await panel('Installation et configuration').waitFor();
     expect(await panel('Conception de la solution').isVisible()).toBe(false);
+  });
+
+  it('opens the chat’s panel with its greeting, says it is expanded, and closes it with its × and with Escape', async () => {
+    await page.goto('/about');
+    await noScript();
+    const launcher = page.getByRole('button', { name: 'Discuter avec un conseiller' });
+    const panel = page.getByRole('region', { name: 'Une question ?' });
+    expect(await panel.isVisible()).toBe(false);
+    expect((await axNode('button', 'Discuter avec un conseiller')).states.expanded).toBe(false);
+    await launcher.click();
+    await panel.getByText(CHAT_GREETING).waitFor();
+    expect((await axNode('button', 'Discuter avec un conseiller')).states.expanded).toBe(true);
+    // The field takes text without any script (sending needs one).
+    await panel.getByRole('textbox', { name: 'Votre message' }).fill('Bonjour');
+    await panel.getByRole('button', { name: 'Fermer la discussion' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await launcher.click();
+    expect(await panel.getByRole('textbox', { name: 'Votre message' }).inputValue()).toBe('Bonjour');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
   });
 
   it('shows the approved reviews and their average on /contact and /', async () => {

@@ -1,6 +1,6 @@
 /**
  * `npm run first-tap [-- --runs 5 --dist dist --only menu]`: how long the first tap on the phone menu, a service card, a careers
- * filter and an AI-home step takes to show its effect on a simulated mid-range phone (CPU slowed 4×, Lighthouse's
+ * filter, an AI-home step and the chat's button takes to show its effect on a simulated mid-range phone (CPU slowed 4×, Lighthouse's
  * slow 4G: 150 ms, 1.6 Mbit/s), for a first visit and for a returning visitor, against the same tap once the page is
  * fully loaded; prints the medians and their ratio (docs/islands.md#premier-toucher). Run `npm run build` first.
  * The time runs in the page, from the moment the browser received the tap (its `pointerdown`'s timeStamp) to the
@@ -48,6 +48,12 @@ export const TAPS: readonly Tap[] = [
     route: '/ai-home',
     target: 'label:has(input[name="ai-step"][data-step="1"])',
     done: `getComputedStyle(document.querySelector('[role="region"][data-step="1"]')).display !== 'none'`,
+  },
+  {
+    name: 'bouton du chat',
+    route: '/about',
+    target: 'aside[aria-label="Discussion en ligne"] button[popovertarget]',
+    done: `document.getElementById('chat-panel').matches(':popover-open')`,
   },
 ];
 

@@ -1,8 +1,9 @@
 import { defineIsland } from '../islands/island';
-import { ChatLauncher } from './ChatLauncher';
+import { Conversation } from './Conversation';
 
 /**
- * The chat's button is in the HTML; its code is downloaded after the visitor's first gesture, when the browser is
- * idle, and runs when the button is pointed at, touched or focused (every page has it: nothing at load).
+ * The chat's conversation, in the HTML inside its panel (ChatWidget.tsx); its code is downloaded after the visitor's
+ * first gesture, when the browser is idle, and runs when its field or button is pointed at, touched or focused
+ * (every page has it: nothing at load). What was typed before is kept, a send before is replayed.
  */
-export default defineIsland({ name: 'chat', Component: ChatLauncher, when: ['idle', 'interaction'] });
+export default defineIsland({ name: 'chat', Component: Conversation, when: ['idle', 'interaction'] });

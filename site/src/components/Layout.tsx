@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ChatIsland from '../chat/chat.island';
+import { ChatWidget } from '../chat/ChatWidget';
 import { ConsentBanner } from '../consent/ConsentBanner';
 import ConsentIsland from '../consent/consent.island';
 import HeaderIsland from './header.island';
@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 
 /**
  * Shared frame of every public page: skip link, header, the page in <main>, footer. Static HTML but for its
- * islands (docs/islands.md): the header, the cookie dialog, the chat, the footer's forms and buttons.
+ * islands (docs/islands.md): the header, the cookie dialog, the chat's conversation, the footer's forms and buttons.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ChatIsland />
+      <ChatWidget />
     </>
   );
 }

@@ -37,9 +37,9 @@ function loadPage(
   stop = startCookieBanner({ consent: readConsent(), loadRecorder: recorder });
 }
 
-/** The chat island as prerendered: the only part of the page that sits above the banner. */
-const CHAT = '<div data-island="chat" data-when="idle interaction" class="island"><aside></aside></div>';
-const chat = () => document.querySelector<HTMLElement>('[data-island="chat"]')!;
+/** The chat as prerendered (ChatWidget.tsx): the only part of the page that sits above the banner. */
+const CHAT = '<aside data-above-cookie-banner=""></aside>';
+const chat = () => document.querySelector<HTMLElement>('aside[data-above-cookie-banner]')!;
 const banner = () => document.getElementById('cookie-banner')!;
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === name)!;

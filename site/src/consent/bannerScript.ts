@@ -33,8 +33,8 @@ export interface CookieBannerOptions {
 
 const BANNER = '#cookie-banner';
 const HEIGHT_VARIABLE = '--consent-banner-height';
-/** What sits above the banner and reads its height: the chat (ChatLauncher.module.css, ChatPanel.module.css). */
-const ABOVE_BANNER = '[data-island="chat"]';
+/** What sits above the banner and reads its height: the chat (ChatWidget.tsx, Chat.module.css). */
+const ABOVE_BANNER = '[data-above-cookie-banner]';
 
 /** Sets the banner's behaviour on the page; returns what removes it (tests start it more than once). */
 export function startCookieBanner({ consent, loadRecorder }: CookieBannerOptions): () => void {

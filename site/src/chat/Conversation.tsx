@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CHAT_PANEL_ID } from './chatIds';
 import {
   CHAT_AUTO_REPLY,
   CHAT_GREETING,
@@ -7,34 +8,23 @@ import {
   formatChatTime,
   type ChatMessage,
 } from './chatMessages';
-import styles from './ChatPanel.module.css';
-
-export interface ChatPanelProps {
-  id: string;
-  open: boolean;
-  onClose: () => void;
-}
+import styles from './Chat.module.css';
 
 /**
- * The conversation: a greeting first; each message sent gets, 1 s later, the automatic reply that an expert
- * will get in touch. Nothing leaves the browser.
+ * The conversation: the greeting first (in the page's HTML, so it has no time of its own); each message sent gets,
+ * 1 s later, the automatic reply that an expert will get in touch. Nothing leaves the browser.
  */
-export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [createMessage(CHAT_GREETING, true)]);
+export function Conversation() {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [pendingReplies, setPendingReplies] = useState(0);
   const timers = useRef<number[]>([]);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
-
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
 
   useEffect(() => {
     const log = logRef.current;
@@ -56,31 +46,13 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   };
 
   return (
-    <section
-      id={id}
-      className={styles.panel}
-      hidden={!open}
-      aria-labelledby={`${id}-title`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-    >
-      <div className={styles.head}>
-        <div>
-          <h2 id={`${id}-title`} className={styles.title}>
-            Une question ?
-          </h2>
-          <p className={styles.subtitle}>Nos experts vous répondent.</p>
-        </div>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Fermer la discussion">
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <>
       <div ref={logRef} className={styles.log} role="log" aria-label="Messages de la discussion">
         <ul>
+          <li className={styles.bot}>
+            <span className="visually-hidden">Conseiller : </span>
+            <span className={styles.text}>{CHAT_GREETING}</span>
+          </li>
           {messages.map((message) => (
             <li key={message.id} className={message.isBot ? styles.bot : styles.visitor}>
               <span className="visually-hidden">{message.isBot ? 'Conseiller : ' : 'Vous : '}</span>
@@ -104,12 +76,11 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           send();
         }}
       >
-        <label htmlFor={`${id}-input`} className="visually-hidden">
+        <label htmlFor={`${CHAT_PANEL_ID}-input`} className="visually-hidden">
           Votre message
         </label>
         <textarea
-          ref={inputRef}
-          id={`${id}-input`}
+          id={`${CHAT_PANEL_ID}-input`}
           className={styles.input}
           rows={2}
           maxLength={2000}
@@ -128,6 +99,6 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           Envoyer
         </button>
       </form>
-    </section>
+    </>
   );
 }
