@@ -39,7 +39,7 @@ describe('chat widget', () => {
     expect(close).toHaveAttribute('popovertargetaction', 'hide');
     // The conversation is the island inside the panel, its greeting already written.
     const island = panel!.querySelector('[data-island="chat"]');
-    expect(island).toHaveAttribute('data-when', 'idle interaction');
+    expect(island).toHaveAttribute('data-when', 'idle open interaction');
     expect(island?.textContent).toContain(CHAT_GREETING);
     expect(island?.querySelector('textarea')).not.toBeNull();
     document.body.innerHTML = '';

@@ -3,7 +3,12 @@ import { Conversation } from './Conversation';
 
 /**
  * The chat's conversation, in the HTML inside its panel (ChatWidget.tsx); its code is downloaded after the visitor's
- * first gesture, when the browser is idle, and runs when its field or button is pointed at, touched or focused
- * (every page has it: nothing at load). What was typed before is kept, a send before is replayed.
+ * first gesture, when the browser is idle, and runs once the panel has opened and shown, or when its field or button
+ * is pointed at, touched or focused (every page has it: nothing at load). What was typed before is kept, a send
+ * before is replayed.
  */
-export default defineIsland({ name: 'chat', Component: Conversation, when: ['idle', 'interaction'] });
+export default defineIsland({
+  name: 'chat',
+  Component: Conversation,
+  when: ['idle', 'open', 'interaction'],
+});

@@ -10,8 +10,9 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
  * - `overflow`: when an element of the island marked `data-fit` overflows (the header's one-line bar).
  * - `idle`: does not wake it, but downloads its code after the visitor's first gesture, when the browser is idle, so
  *   that the `interaction` that wakes it waits for no download (the chat, the newsletter on every page).
+ * - `open`: once the popover or `<details>` holding it has opened and shown (the chat's conversation, in its panel).
  */
-export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'admin' | 'overflow' | 'idle';
+export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'admin' | 'overflow' | 'idle' | 'open';
 
 /** Props an island receives: written into the HTML as JSON, so plain data only. */
 export type IslandProps = object;

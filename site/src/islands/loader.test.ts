@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { WAKE_EVENT } from './islandMap';
-import { start } from './loader';
+import { start, TYPING_PAUSE_MS } from './loader';
 
 /*
  * The loader on a prerendered page, without the browser's module loading: a woken island shows as the
@@ -94,6 +94,30 @@ describe('the pages’ loader', () => {
     expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/unsubscribe-1.js']);
   });
 
+  it('wakes an island whose text field is used once the visitor pauses, never between two keys', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      page(
+        '/',
+        '<div data-island="form" data-when="interaction" class="island"><form><input type="email"><button>OK</button></form></div>',
+      );
+      const field = document.querySelector('[data-island] input')!;
+      field.dispatchEvent(new Event('focusin', { bubbles: true }));
+      // A key every 400 ms: never a pause of TYPING_PAUSE_MS, never a wake.
+      for (let key = 0; key < 5; key += 1) {
+        await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 100);
+        field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+      }
+      await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 1);
+      expect(preloaded()).toEqual([]);
+      // The pause: woken in the idle time that follows (after 200 ms where the browser cannot tell).
+      await vi.advanceTimersByTimeAsync(1 + 200 + 10);
+      expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/form-1.js']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps a click that arrives before the code, instead of letting it do nothing', async () => {
     page('/', MENU);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -104,6 +128,33 @@ describe('the pages’ loader', () => {
     const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('[data-island] a')!.dispatchEvent(follow);
     expect(follow.defaultPrevented).toBe(false);
+  });
+
+  it('wakes an `open` island after the popover holding it has opened and shown, not before, and once', async () => {
+    page(
+      '/',
+      '<section popover id="panel"><div data-island="chat" data-when="idle open" class="island"><textarea></textarea></div></section>',
+    );
+    const panel = document.getElementById('panel')!;
+    const toggle = (newState: string) =>
+      panel.dispatchEvent(Object.assign(new Event('toggle'), { oldState: '', newState }));
+    toggle('closed');
+    await nextTask();
+    await nextTask();
+    expect(preloaded()).toEqual([]);
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
+    toggle('open');
+    // Not in the task of the opening, nor before the frame that shows the panel.
+    await nextTask();
+    expect(preloaded()).toEqual([]);
+    raf.mockRestore();
+    expect(frames).toHaveLength(1);
+    frames[0]!(performance.now());
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/chat-1.js']));
+    toggle('open');
+    await nextTask();
+    expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/chat-1.js']);
   });
 
   it('leaves the clicks of an island woken otherwise than by `interaction` to the browser (the popover menu)', async () => {

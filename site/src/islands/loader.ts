@@ -24,6 +24,17 @@ interface Runtime {
  * `data-wake` (the security seal, whose click opens a pop-up once awake).
  */
 const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [data-wake]';
+/** A field where keys type text by themselves: its island need not run for them (see TYPING_PAUSE_MS). */
+function typesText(control: Element): boolean {
+  if (control instanceof HTMLTextAreaElement) return true;
+  const notText = ['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'range', 'color'];
+  return control instanceof HTMLInputElement && !notText.includes(control.type);
+}
+/**
+ * How long a visitor in a text field goes without a key before its island wakes: its code, run between two keys,
+ * delayed the next one (the newsletter's first key, 2 to 3 times slower: docs/islands.md#réveil).
+ */
+export const TYPING_PAUSE_MS = 500;
 /** How far below the viewport a `visible` island starts loading. */
 const VISIBLE_MARGIN = '300px 0px';
 
@@ -60,6 +71,10 @@ function load<T>(files: ModuleFiles): Promise<T> {
 /** The first signs of a person on the page (a crawler or a lab measure makes none). */
 const GESTURES = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown'];
 
+/** Runs `run` in the browser's idle time (after 200 ms where it cannot tell). */
+const idle = (run: (deadline?: IdleDeadline) => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+
 /**
  * `idle` islands (docs/islands.md#réveil): after the visitor's first gesture, in the browser's idle time, their
  * files and the runtime's are downloaded, not run, so that their first use waits for no download (the click is
@@ -70,10 +85,6 @@ function prefetchWhenIdle(elements: readonly HTMLElement[], map: IslandMap): () 
   const files = elements.flatMap((element) => map.islands[element.dataset.island ?? ''] ?? []);
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
   if (files.length === 0 || saveData) return () => undefined;
-  const idle = (run: (deadline?: IdleDeadline) => void) =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(run, { timeout: 2000 })
-      : setTimeout(run, 200);
   // Links added while the idle period lasts, the rest in the next one: each costs the main thread about half a
   // millisecond (2 on a phone), and a callback that overran its deadline delayed the frame showing the tap that was
   // the first gesture (docs/islands.md#premier-toucher). Without requestIdleCallback, all at once after 200 ms.
@@ -172,14 +183,14 @@ export function start(): () => void {
   const consent = readConsent();
   let observer: IntersectionObserver | undefined;
 
-  const idle: HTMLElement[] = [];
+  const idleIslands: HTMLElement[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = new Set((element.dataset.when ?? '').split(' '));
     if (when.has('load') || (when.has('admin') && admin)) {
       void wake(element);
       continue;
     }
-    if (when.has('idle')) idle.push(element);
+    if (when.has('idle')) idleIslands.push(element);
     if (when.has('visible')) {
       // The wrapper has no box of its own (display: contents): its children are what come into view.
       observer ??= new IntersectionObserver(
@@ -206,14 +217,38 @@ export function start(): () => void {
         for (const box of [bar, ...bar.children]) watch.observe(box);
       }
     }
+    if (when.has('open')) {
+      // The popover or <details> holding it (the chat's panel) is the browser's: it shows at once, and the island's
+      // code runs in a task after that frame, while the visitor reads, not when the first key is typed.
+      const holder = element.closest<HTMLElement>('[popover], details');
+      const onToggle = (event: Event) => {
+        if ((event as ToggleEvent).newState !== 'open') return;
+        holder?.removeEventListener('toggle', onToggle);
+        requestAnimationFrame(() => setTimeout(() => void wake(element)));
+      };
+      holder?.addEventListener('toggle', onToggle);
+    }
     // An island without `interaction` leaves its controls to the browser (the header's popover menu).
     if (!when.has('interaction')) continue;
-    // Fields, forms and controls: their first use wakes the island, and nothing typed or clicked is lost.
+    // Fields, forms and controls: their first use wakes the island, and nothing typed or clicked is lost. A text
+    // field types by itself: its island wakes once the visitor pauses (no key for TYPING_PAUSE_MS), in idle time, so
+    // that its code never runs between two keys; a send before that is replayed (docs/islands.md#réveil).
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    const wakeAtPause = () => {
+      clearTimeout(pause);
+      pause = setTimeout(() => idle(() => void wake(element)), TYPING_PAUSE_MS);
+    };
     const onUse = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(CONTROLS)) void wake(element);
+      const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+      if (!control || woken.has(element)) return;
+      if (typesText(control)) wakeAtPause();
+      else void wake(element);
     };
     for (const type of ['pointerover', 'focusin', 'touchstart'])
       element.addEventListener(type, onUse, { passive: true });
+    element.addEventListener('keydown', () => pause !== undefined && !woken.has(element) && wakeAtPause(), {
+      passive: true,
+    });
     const replay = (event: Event) => {
       if (element.dataset.awake !== undefined || !(event.target instanceof Element)) return;
       const target = event.type === 'submit' ? event.target : event.target.closest(CONTROLS);
@@ -235,7 +270,7 @@ export function start(): () => void {
     element.addEventListener('submit', replay, true);
   }
 
-  stops.push(prefetchWhenIdle(idle, map));
+  stops.push(prefetchWhenIdle(idleIslands, map));
 
   listen(WAKE_EVENT, (event) => {
     const name = (event as CustomEvent<unknown>).detail;
