@@ -8,7 +8,8 @@ export interface ChatMessage {
 
 // A narrow no-break space before « ! » and « ? », as French typography wants: the mark never starts a line.
 export const CHAT_GREETING = 'Bonjour\u202f! Comment pouvons-nous vous aider dans votre projet\u202f?';
-export const CHAT_AUTO_REPLY = 'Merci pour votre message\u202f! Un de nos experts vous répondra très rapidement.';
+export const CHAT_AUTO_REPLY =
+  'Merci pour votre message\u202f! Un de nos experts vous répondra très rapidement.';
 /** The automatic reply comes this long after each message the visitor sends. */
 export const CHAT_REPLY_DELAY_MS = 1000;
 
