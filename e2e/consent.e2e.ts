@@ -384,6 +384,9 @@ describe('chat widget', () => {
     const messages = panel.getByRole('listitem');
     await messages.first().waitFor();
     expect(await messages.first().textContent()).toContain(CHAT_GREETING);
+    // The conversation's code runs once the panel has shown (docs/islands.md#réveil): its steps are timers of the
+    // page, which the paused clock below would hold, and before it Enter only starts a new line.
+    await page.locator('[data-island="chat"][data-awake]').waitFor({ state: 'attached' });
     const input = panel.getByRole('textbox', { name: 'Votre message' });
     await input.fill('   ');
     await input.press('Enter');
