@@ -5,7 +5,7 @@ import { subscriberToken } from '../mocks/handlers/subscriberToken';
 import type { StoredConsentProof } from '@shared/domain/consents';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import type { SentEmail } from '@shared/domain/emails';
-import { CHAT_GREETING, CHAT_REPLY_DELAY_MS } from '../site/src/chat/chatMessages';
+import { CHAT_GREETING, CHAT_REPLY_DELAY_MS, CHAT_TITLE } from '../site/src/chat/chatMessages';
 import { COOKIE_BANNER_DELAY_MS } from '../site/src/consent/consentChoice';
 import { VISITOR_ID_KEY } from '../site/src/consent/consentProof';
 import type { Subscriber } from '@shared/domain/subscribers';
@@ -380,7 +380,7 @@ describe('chat widget', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
     await page.getByRole('button', { name: 'Discuter avec un conseiller' }).click();
-    const panel = page.getByRole('region', { name: 'Une question ?' });
+    const panel = page.getByRole('region', { name: CHAT_TITLE });
     const messages = panel.getByRole('listitem');
     await messages.first().waitFor();
     expect(await messages.first().textContent()).toContain(CHAT_GREETING);
@@ -451,7 +451,7 @@ describe('chat button on a phone', () => {
       expect(covered).toEqual([]);
     }
     await launcher.click();
-    await page.getByRole('region', { name: 'Une question ?' }).getByRole('textbox').waitFor();
+    await page.getByRole('region', { name: CHAT_TITLE }).getByRole('textbox').waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -546,7 +546,7 @@ describe('looks and accessibility (390 px and 1280 px)', () => {
 
       await page.getByRole('button', { name: 'Accepter tout' }).click();
       await page.getByRole('button', { name: 'Discuter avec un conseiller' }).click();
-      const panel = page.getByRole('region', { name: 'Une question ?' });
+      const panel = page.getByRole('region', { name: CHAT_TITLE });
       await panel.getByRole('textbox').fill('Bonjour');
       await panel.getByRole('textbox').press('Enter');
       await panel.getByText('Un de nos experts vous répondra').waitFor();

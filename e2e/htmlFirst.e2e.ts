@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_GREETING } from '../site/src/chat/chatMessages';
+import { CHAT_GREETING, CHAT_TITLE } from '../site/src/chat/chatMessages';
 import { baseUrl, workerBrowser, VIEWPORTS } from './browser';
 
 let browser: Browser;
@@ -138,7 +138,7 @@ describe('with JavaScript switched off', () => {
     await page.goto('/about');
     await noScript();
     const launcher = page.getByRole('button', { name: 'Discuter avec un conseiller' });
-    const panel = page.getByRole('region', { name: 'Une question ?' });
+    const panel = page.getByRole('region', { name: CHAT_TITLE });
     expect(await panel.isVisible()).toBe(false);
     expect((await axNode('button', 'Discuter avec un conseiller')).states.expanded).toBe(false);
     await launcher.click();

@@ -1,5 +1,6 @@
 import ConversationIsland from './chat.island';
 import { CHAT_PANEL_ID } from './chatIds';
+import { CHAT_TITLE } from './chatMessages';
 import styles from './Chat.module.css';
 
 /**
@@ -35,7 +36,7 @@ export function ChatWidget() {
         <div className={styles.head}>
           <div>
             <h2 id={`${CHAT_PANEL_ID}-title`} className={styles.title}>
-              Une question ?
+              {CHAT_TITLE}
             </h2>
             <p className={styles.subtitle}>Nos experts vous répondent.</p>
           </div>

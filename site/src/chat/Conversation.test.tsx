@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatWidget } from './ChatWidget';
 import { Conversation } from './Conversation';
-import { CHAT_AUTO_REPLY, CHAT_GREETING, CHAT_REPLY_DELAY_MS } from './chatMessages';
+import { CHAT_AUTO_REPLY, CHAT_GREETING, CHAT_REPLY_DELAY_MS, CHAT_TITLE } from './chatMessages';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,9 +31,7 @@ describe('chat widget', () => {
     const panel = document.getElementById('chat-panel');
     expect(launcher).toHaveAttribute('popovertarget', 'chat-panel');
     expect(panel).toHaveAttribute('popover', 'auto');
-    expect(document.getElementById(panel!.getAttribute('aria-labelledby')!)).toHaveTextContent(
-      'Une question ?',
-    );
+    expect(document.getElementById(panel!.getAttribute('aria-labelledby')!)?.textContent).toBe(CHAT_TITLE);
     const close = within(panel!).getByRole('button', { name: 'Fermer la discussion', hidden: true });
     expect(close).toHaveAttribute('popovertarget', 'chat-panel');
     expect(close).toHaveAttribute('popovertargetaction', 'hide');

@@ -85,6 +85,8 @@ export function Conversation() {
           rows={2}
           maxLength={2000}
           placeholder="Écrivez votre message…"
+          // Enter sends: the page's loader keeps an Enter typed before this code runs (islands/loader.ts).
+          data-enter-sends=""
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {

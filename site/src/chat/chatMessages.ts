@@ -7,6 +7,8 @@ export interface ChatMessage {
 }
 
 // A narrow no-break space before « ! » and « ? », as French typography wants: the mark never starts a line.
+/** The panel's title, its accessible name too. */
+export const CHAT_TITLE = 'Une question\u202f?';
 export const CHAT_GREETING = 'Bonjour\u202f! Comment pouvons-nous vous aider dans votre projet\u202f?';
 export const CHAT_AUTO_REPLY =
   'Merci pour votre message\u202f! Un de nos experts vous répondra très rapidement.';

@@ -157,6 +157,23 @@ describe('the pages’ loader', () => {
     expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/chat-1.js']);
   });
 
+  it('keeps an Enter typed in a field that sends with it before the code, instead of a new line', async () => {
+    page(
+      '/',
+      '<div data-island="chat" data-when="interaction" class="island"><form><textarea data-enter-sends=""></textarea></form></div>',
+    );
+    const field = document.querySelector('textarea')!;
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...init });
+      field.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Shift+Enter is a new line, awake or not.
+    expect(press({ shiftKey: true })).toBe(false);
+    expect(press({})).toBe(true);
+    await vi.waitFor(() => expect(preloaded()).toContain('/assets/chat-1.js'));
+  });
+
   it('leaves the clicks of an island woken otherwise than by `interaction` to the browser (the popover menu)', async () => {
     page('/', HEADER_MENU);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -26,9 +26,7 @@ interface Runtime {
 const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [data-wake]';
 /** A field where keys type text by themselves: its island need not run for them (see TYPING_PAUSE_MS). */
 function typesText(control: Element): boolean {
-  if (control instanceof HTMLTextAreaElement) return true;
-  const notText = ['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'range', 'color'];
-  return control instanceof HTMLInputElement && !notText.includes(control.type);
+  return control.matches('textarea, input:not([type=checkbox], [type=radio], [type=submit], [type=button])');
 }
 /**
  * How long a visitor in a text field goes without a key before its island wakes: its code, run between two keys,
@@ -246,9 +244,6 @@ export function start(): () => void {
     };
     for (const type of ['pointerover', 'focusin', 'touchstart'])
       element.addEventListener(type, onUse, { passive: true });
-    element.addEventListener('keydown', () => pause !== undefined && !woken.has(element) && wakeAtPause(), {
-      passive: true,
-    });
     const replay = (event: Event) => {
       if (element.dataset.awake !== undefined || !(event.target instanceof Element)) return;
       const target = event.type === 'submit' ? event.target : event.target.closest(CONTROLS);
@@ -268,6 +263,23 @@ export function start(): () => void {
     };
     element.addEventListener('click', replay, true);
     element.addEventListener('submit', replay, true);
+    // Keys: each one in a text field postpones the wake (above). Enter in a field whose island sends with it
+    // (`data-enter-sends`: the chat's message), before the code runs, would only start a new line: it is kept and
+    // replayed as the form's send once the island is awake.
+    element.addEventListener(
+      'keydown',
+      (event) => {
+        if (element.dataset.awake !== undefined) return;
+        const { key, shiftKey, isComposing, target } = event as KeyboardEvent;
+        const sends = key === 'Enter' && !shiftKey && !isComposing && target instanceof Element;
+        const form = sends ? target.closest('[data-enter-sends]')?.closest('form') : null;
+        if (form) {
+          event.preventDefault();
+          void wake(element).then(() => element.dataset.awake !== undefined && form.requestSubmit());
+        } else if (pause !== undefined && !woken.has(element)) wakeAtPause();
+      },
+      true,
+    );
   }
 
   stops.push(prefetchWhenIdle(idleIslands, map));
