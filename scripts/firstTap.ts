@@ -27,7 +27,7 @@ interface Tap {
   done: string;
 }
 
-export const TAPS: readonly Tap[] = [
+const TAPS: readonly Tap[] = [
   {
     name: 'menu du téléphone',
     route: '/about',
@@ -69,7 +69,7 @@ interface Keystroke {
   field: string;
 }
 
-export const KEYSTROKES: readonly Keystroke[] = [
+const KEYSTROKES: readonly Keystroke[] = [
   { name: 'champ du devis', route: '/contact', field: '#contact-name' },
   { name: 'champ de l’avis', route: '/contact', field: '#review-name' },
   {

@@ -6,7 +6,9 @@ export interface ChatMessage {
   timestamp: Date;
 }
 
-// A narrow no-break space before « ! » and « ? », as French typography wants: the mark never starts a line.
+// The texts below put a narrow no-break space before « ! » and « ? », as French typography wants: the mark never
+// starts a line.
+
 /** The panel's title, its accessible name too. */
 export const CHAT_TITLE = 'Une question\u202f?';
 export const CHAT_GREETING = 'Bonjour\u202f! Comment pouvons-nous vous aider dans votre projet\u202f?';

@@ -3,8 +3,8 @@ import { NewsletterSignup } from './NewsletterSignup';
 
 /**
  * The footer's sign-up: its code is downloaded after the visitor's first gesture, when the browser is idle, and runs
- * once that visitor nears the footer, or when its field or button is pointed at, touched or focused (never at load:
- * every page has it). Run before the field is used, it leaves the first keys typed alone (docs/islands.md#réveil).
+ * when its button is pointed at, touched or focused, or once the visitor pauses typing in its field (never at load:
+ * every page has it; never between two keys: docs/islands.md#réveil). A send before that is replayed.
  */
 export default defineIsland({
   name: 'newsletter',
