@@ -22,9 +22,10 @@ const PUBLIC: Partial<Record<EntityName, Partial<Record<Operation, number>>>> = 
   consents: { create: 200 },
 };
 
-/** Written by the platform only, administrators included: the deliveries of a campaign's send. */
+/** Written by the platform only, administrators included: the deliveries and e-mail bodies of a campaign's send. */
 const PLATFORM_WRITTEN: Partial<Record<EntityName, Operation[]>> = {
   deliveries: ['create', 'createMany', 'update'],
+  emailBodies: ['create', 'createMany', 'update'],
 };
 
 function expected(role: Role, entity: EntityName, operation: Operation): number {

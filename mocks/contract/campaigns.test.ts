@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_LEASE_MS, type CampaignProgress } from '@shared/domain/campaigns';
+import type { StoredEmail, StoredEmailBody } from '@shared/domain/emails';
+import { readerCopy } from '@shared/email/campaignBody';
+import { newsletterEmail } from '@shared/email/newsletterEmail';
+import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from '@shared/email/welcomeNewsletterEmail';
+import { subscriberToken } from '../handlers/subscriberToken';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { ADMIN_EMAIL, HOST_KINDS, useHost } from './hosts';
 import { sampleDoc } from './samples';
@@ -168,7 +173,7 @@ describe.each(HOST_KINDS)('campaign sends on %s', (kind) => {
     });
     const stored = host.store.get('campaigns', id)!;
     expect(Object.keys(stored).sort()).toEqual(
-      [...Object.keys(sampleDoc('campaigns')), '_id', 'createdAt', 'updatedAt', 'audience', 'cursor']
+      [...Object.keys(sampleDoc('campaigns')), '_id', 'createdAt', 'updatedAt', 'audience']
         .concat(['startedAt', 'finishedAt'])
         .sort(),
     );
@@ -186,6 +191,128 @@ describe.each(HOST_KINDS)('campaign sends on %s', (kind) => {
     });
     expect(forced.status).toBe(403);
     expect(forced.message).toMatch(/^Champs tenus par l’envoi de la campagne/);
+  });
+
+  it('renders the campaign once: each e-mail keeps a reference and its reader’s own values, whatever the HTML weighs', async () => {
+    const readers = ['lea+news@example.net', "o'brien@example.net", 'claire@example.net'];
+    subscribe(readers);
+    const perEmail: number[] = [];
+    for (const size of [1_000, 400_000]) {
+      const html = `<p>Bonjour {firstName}, voici <a href="{siteUrl}/portfolio">nos réalisations</a>.</p>${'<p>Isolation des combles.</p>'.repeat(size / 28)}`;
+      const created = await host.call<{ _id: string }>(host.docs('campaigns'), {
+        json: { ...sampleDoc('campaigns'), html },
+        token: await admin(),
+        now: clock,
+      });
+      const id = created.data._id;
+      const held = (await claim(id)).data.claim.id;
+      // Two steps: the second finds the body the first rendered.
+      expect((await step(id, held, 2)).status).toBe(200);
+      expect((await step(id, held, 2)).data).toMatchObject({ done: true, counts: { sent: 3 } });
+      const bodies = host.store.list('emailBodies', { filter: { campaignId: id } }) as StoredEmailBody[];
+      expect(bodies).toHaveLength(1);
+      const sent = host.store.list('emails', { filter: { campaignId: id } }) as StoredEmail[];
+      expect(sent).toHaveLength(3);
+      for (const email of sent) {
+        expect(email).not.toHaveProperty('html');
+        expect(email).not.toHaveProperty('text');
+        expect(email.bodyId).toBe(bodies[0]!._id);
+        const address = email.reader!.email;
+        const token = await subscriberToken(address, host.ctx.secrets.subscriber);
+        expect(email.reader).toEqual({ email: address, token });
+        const alone = newsletterEmail({
+          ...sampleDoc('campaigns'),
+          html,
+          topic: 'energyTips',
+          email: address,
+          siteUrl: bodies[0]!.siteUrl,
+          apiUrl: bodies[0]!.apiUrl,
+          projectId: host.projectId,
+          now: new Date(clock),
+        } as Parameters<typeof newsletterEmail>[0]);
+        const fill = (part: string) => part.split(UNSUBSCRIBE_TOKEN_PLACEHOLDER).join(token);
+        expect(readerCopy(bodies[0]!, email.reader!)).toEqual({
+          subject: fill(alone.subject),
+          html: fill(alone.html),
+          text: fill(alone.text),
+        });
+        expect(email.subject).toBe(fill(alone.subject));
+        expect(email.headers).toEqual(
+          Object.fromEntries(Object.entries(alone.headers).map(([k, v]) => [k, fill(v)])),
+        );
+      }
+      const delivery = host.store.list('deliveries', { filter: { campaignId: id } })[0];
+      perEmail.push(JSON.stringify(sent[0]).length + JSON.stringify(delivery).length);
+    }
+    // What each e-mail writes does not grow with the newsletter.
+    expect(perEmail[1]).toBeLessThan(1_500);
+    expect(Math.abs(perEmail[1]! - perEmail[0]!)).toBeLessThan(100);
+  });
+
+  it('writes neither the campaign nor its HTML on a step or a heartbeat, only its send state', async () => {
+    subscribe(['a@example.net', 'b@example.net', 'c@example.net']);
+    const id = await newCampaign();
+    const held = (await claim(id)).data.claim.id;
+    const startedAt = host.store.get('campaigns', id)!.updatedAt;
+    clock += 1_000;
+    expect((await step(id, held, 1)).data.done).toBe(false);
+    clock += 1_000;
+    const renewed = await host.call<CampaignProgress>(path(id, 'renew'), {
+      json: { claimId: held },
+      token: await admin(),
+      now: clock,
+    });
+    expect(renewed.status).toBe(200);
+    expect(Date.parse(renewed.data.claim!.until)).toBe(clock + CAMPAIGN_LEASE_MS);
+    expect(host.store.get('campaigns', id)!.updatedAt).toBe(startedAt);
+    expect((await step(id, held)).data.done).toBe(true);
+    expect(host.store.get('campaigns', id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('runs the lease on while the heartbeat beats, and lets another resume at once after a release', async () => {
+    subscribe(['a@example.net', 'b@example.net']);
+    const id = await newCampaign();
+    const held = (await claim(id)).data.claim.id;
+    const renew = async (claimId: string) =>
+      host.call<CampaignProgress>(path(id, 'renew'), { json: { claimId }, token: await admin(), now: clock });
+    for (let beat = 0; beat < 4; beat++) {
+      clock += CAMPAIGN_LEASE_MS / 2;
+      expect((await renew(held)).status).toBe(200);
+    }
+    // Two lease lengths later, still held: the heartbeat renewed it.
+    expect((await claim(id, OTHER_ADMIN)).status).toBe(409);
+    const forged = await renew('faux-jeton-de-claim');
+    expect(forged.status).toBe(409);
+    expect(forged.data).toMatchObject({ reason: 'claim_lost' });
+    const released = await host.call(path(id, 'release'), {
+      json: { claimId: held },
+      token: await admin(),
+      now: clock,
+    });
+    expect(released.status).toBe(200);
+    // The same instant: no lease to wait for.
+    const resumed = await claim(id, OTHER_ADMIN);
+    expect(resumed.status).toBe(200);
+    expect((await renew(held)).data).toMatchObject({ reason: 'claim_lost' });
+    expect((await step(id, resumed.data.claim.id)).data).toMatchObject({ done: true, counts: { sent: 2 } });
+  });
+
+  it('counts a delivery deleted by an administrator at once, without rebuilding anything', async () => {
+    subscribe(['a@example.net', 'b@example.net']);
+    const id = await newCampaign();
+    const held = (await claim(id)).data.claim.id;
+    await step(id, held);
+    const [first] = deliveriesOf({ campaignId: id });
+    const removed = await host.call(host.docs('deliveries', `/${first!._id}`), {
+      method: 'DELETE',
+      token: await admin(),
+    });
+    expect(removed.status).toBe(200);
+    const progress = await host.call<CampaignProgress>(path(id, 'progress'), {
+      method: 'GET',
+      token: await admin(),
+    });
+    expect(progress.data.counts.sent).toBe(1);
   });
 
   it('answers a bad step with { code, message }, never a crash', async () => {

@@ -96,6 +96,15 @@ export function sampleDoc(entity: EntityName): Record<string, unknown> {
       outcome: 'sent',
       at: now,
     },
+    emailBodies: {
+      campaignId: 'campagne-exemple',
+      subject: 'Nos nouvelles',
+      html: '<!doctype html><html lang="fr"><head><title>Nos nouvelles</title></head><body><p>Bonjour</p></body></html>',
+      text: 'Bonjour',
+      siteUrl: 'https://site.example',
+      apiUrl: 'https://site.example',
+      month: 'novembre 2026',
+    },
   };
   return samples[entity];
 }
@@ -116,6 +125,7 @@ export const SAMPLE_UPDATES: Record<EntityName, Record<string, unknown>> = {
   campaigns: { subject: 'Autre sujet' },
   consents: { decision: 'accept_all' },
   deliveries: { outcome: 'skipped_cap' },
+  emailBodies: { text: 'Autre texte' },
 };
 
 /** The smallest valid PNG (1×1), and friends, for upload tests. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryPersistence, type Change, type Persistence, type Snapshot } from './persistence';
 import { QueryError } from './query';
-import { DocumentStore, type StoredDoc } from './store';
+import { DocumentStore, sortInSlices, type StoredDoc } from './store';
 
 const FIXED = new Date('2025-03-01T10:00:00.000Z');
 
@@ -439,5 +439,50 @@ describe('DocumentStore: pageAfter (the campaign send’s cursor)', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('builds its order of 60,000 ids in slices that let other work run, and sorts exactly', async () => {
+    const store = await makeStore();
+    const docs = store.insertMany(
+      'subscribers',
+      Array.from({ length: 60_000 }, (_, n) => ({ n, status: 'active' })),
+    );
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 0);
+    await store.orderIds('subscribers');
+    clearInterval(ticker);
+    expect(turns).toBeGreaterThan(1);
+    const ids = docs.map((d) => d._id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(store.pageAfter('subscribers', { limit: 5 }).map((d) => d._id)).toEqual(ids.slice(0, 5));
+    expect(store.pageAfter('subscribers', { after: ids[30_000], limit: 2 }).map((d) => d._id)).toEqual(
+      ids.slice(30_001, 30_003),
+    );
+  });
+
+  it('sortInSlices gives the sort of any list', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer(), { maxLength: 20_000 }), async (list) => {
+        expect(await sortInSlices([...list], (a, b) => a - b)).toEqual([...list].sort((a, b) => a - b));
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('DocumentStore: watch', () => {
+  it('tells each insert, update and removal with the document before and after, then nothing once unwatched', async () => {
+    const store = await makeStore();
+    const seen: [string, unknown, unknown][] = [];
+    const stop = store.watch(({ entity, before, after }) => seen.push([entity, before?.n, after?.n]));
+    const [a] = store.insertMany('jobs', [{ n: 1 }]);
+    store.update('jobs', a!._id, { n: 2 });
+    store.remove('jobs', a!._id);
+    stop();
+    store.insert('jobs', { n: 3 });
+    expect(seen).toEqual([
+      ['jobs', undefined, 1],
+      ['jobs', 1, 2],
+      ['jobs', 2, undefined],
+    ]);
   });
 });

@@ -26,6 +26,13 @@ export interface StoreQuery {
   skip?: number;
 }
 
+/** One document change, told to the store's watchers (DocumentStore.watch). */
+export type ChangeListener = (change: {
+  entity: string;
+  before: Readonly<StoredDoc> | undefined;
+  after: Readonly<StoredDoc> | undefined;
+}) => void;
+
 export interface StoreOptions {
   persistence: Persistence;
   /** Data of a fresh store; called with the store's clock. */
@@ -84,6 +91,48 @@ function upperBound<T>(sorted: T[], item: T, cmp: (a: T, b: T) => number): numbe
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Two sorted arrays as one. */
+function mergeSorted<T>(a: T[], b: T[], cmp: (x: T, y: T) => number): T[] {
+  const out: T[] = new Array<T>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = cmp(b[j]!, a[i]!) < 0 ? b[j++]! : a[i++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
+
+/** Elements sorted or merged before sortInSlices yields to the event loop. */
+const SORT_SLICE = 8_000;
+
+/**
+ * `items` sorted by `cmp` (a bottom-up merge sort), yielding to the event loop after each slice of about
+ * SORT_SLICE elements: however long the list, no slice holds the server more than a few milliseconds.
+ */
+export async function sortInSlices<T>(items: T[], cmp: (a: T, b: T) => number): Promise<T[]> {
+  let runs: T[][] = [];
+  for (let i = 0; i < items.length; i += SORT_SLICE) {
+    runs.push(items.slice(i, i + SORT_SLICE).sort(cmp));
+    if (items.length > SORT_SLICE) await endOfTurn();
+  }
+  while (runs.length > 1) {
+    const next: T[][] = [];
+    let work = 0;
+    for (let i = 0; i < runs.length; i += 2) {
+      const pair = runs[i + 1];
+      next.push(pair ? mergeSorted(runs[i]!, pair, cmp) : runs[i]!);
+      work += runs[i]!.length + (pair?.length ?? 0);
+      if (work >= SORT_SLICE * 4) {
+        work = 0;
+        await endOfTurn();
+      }
+    }
+    runs = next;
+  }
+  return runs[0] ?? [];
+}
+
 /** Above this page end a full sort is cheaper than keeping a sorted buffer. */
 const TOP_K_MAX = 500;
 
@@ -124,8 +173,13 @@ export class DocumentStore {
   /** Per collection, bumped on every change; `epoch` on every whole-state replacement (see revision()). */
   private revisions = new Map<string, number>();
   private epoch = 0;
-  /** pageAfter's index: each collection's ids in order, with the revision it was built at. */
-  private idOrder = new Map<string, { revision: string; ids: string[] }>();
+  /**
+   * pageAfter's index: each collection's ids in code-point order, kept up to date by every insert and removal once
+   * built (orderIds builds it in slices); dropped when the whole state is replaced or a large batch arrives.
+   */
+  private idOrder = new Map<string, string[]>();
+  /** Told of every document change (ChangeListener): indexes kept beside the store follow it without a rebuild. */
+  private listeners = new Set<ChangeListener>();
 
   constructor(options: StoreOptions) {
     this.persistence = options.persistence;
@@ -195,30 +249,66 @@ export class DocumentStore {
 
   /**
    * The first `limit` documents matching `filter` whose `_id` sorts after `after` in code-point order: a cursor that
-   * stays valid while documents come and go (the campaign send walks the subscribers with it).
+   * stays valid while documents come and go (the campaign send walks the subscribers with it). A binary search to
+   * the cursor, then forward: a call costs its page, not the collection (await orderIds first to build the index
+   * in slices; without it, the first call sorts the ids at once).
    */
   pageAfter(entity: string, q: { after?: string; filter?: Filter; limit: number }): StoredDoc[] {
     const predicate = compileFilter(q.filter);
     const collection = this.collection(entity, false);
     if (!collection || q.limit <= 0) return [];
-    const ids = this.sortedIds(entity, collection);
+    let ids = this.idOrder.get(entity);
+    if (!ids) this.idOrder.set(entity, (ids = [...collection.keys()].sort(byCodePoint)));
     const page: StoredDoc[] = [];
-    // Binary search to the cursor, then forward: a step costs its page, not the whole collection.
     for (let i = upperBound(ids, q.after ?? '', byCodePoint); i < ids.length && page.length < q.limit; i++) {
-      const doc = collection.get(ids[i]!)!;
-      if (predicate(doc)) page.push(cloneJson(doc));
+      const doc = collection.get(ids[i]!);
+      if (doc && predicate(doc)) page.push(cloneJson(doc));
     }
     return page;
   }
 
-  /** The collection's ids in code-point order, rebuilt only after the collection changed (its revision). */
-  private sortedIds(entity: string, collection: Map<string, StoredDoc>): string[] {
-    const revision = this.revision(entity);
-    const cached = this.idOrder.get(entity);
-    if (cached?.revision === revision) return cached.ids;
-    const ids = [...collection.keys()].sort(byCodePoint);
-    this.idOrder.set(entity, { revision, ids });
-    return ids;
+  /**
+   * Builds pageAfter's index of `entity` in bounded slices that yield to other requests (a sort of 100,000 ids at
+   * once holds the server for 100 to 200 ms). Changes made meanwhile are applied once it is built.
+   */
+  async orderIds(entity: string): Promise<void> {
+    while (!this.idOrder.has(entity)) {
+      const epoch = this.epoch;
+      const revision = this.revision(entity);
+      const collection = this.collection(entity, false);
+      if (!collection) return;
+      const ids = await sortInSlices([...collection.keys()], byCodePoint);
+      // Built on a state that has since changed: the changes are not in it, build again (rare: a reset, a batch).
+      if (this.epoch === epoch && this.revision(entity) !== revision) {
+        const known = new Set(ids);
+        const current = this.collection(entity, false);
+        if (!current) return;
+        const added = [...current.keys()].filter((id) => !known.has(id)).sort(byCodePoint);
+        const kept = ids.filter((id) => current.has(id));
+        this.idOrder.set(entity, mergeSorted(kept, added, byCodePoint));
+      } else if (this.epoch === epoch) {
+        this.idOrder.set(entity, ids);
+      }
+    }
+  }
+
+  /**
+   * Calls `listener` after every change of a document (inserted: `before` undefined; removed: `after` undefined)
+   * and, with `replaced`, when the whole state is replaced (load, reset). Returns the unsubscribe function.
+   */
+  watch(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The stored documents themselves, not copies (for indexes beside the store): never to be changed. */
+  rawDocuments(entity: string): readonly Readonly<StoredDoc>[] {
+    return [...this.docs(entity)];
+  }
+
+  /** Bumped whenever the whole state is replaced (load, reset): an index built before is stale. */
+  get generation(): number {
+    return this.epoch;
   }
 
   /**
@@ -249,6 +339,11 @@ export class DocumentStore {
       this.record({ op: 'put', entity, doc: fresh });
       return fresh;
     });
+    const ids = this.idOrder.get(entity);
+    // A large batch (an import) is merged in one pass on the next orderIds; a few ids go in at their place.
+    if (ids && stored.length > 1000) this.idOrder.delete(entity);
+    else if (ids) for (const doc of stored) ids.splice(upperBound(ids, doc._id, byCodePoint), 0, doc._id);
+    for (const doc of stored) this.tell(entity, undefined, doc);
     if (stored.length > 0) this.markDirty();
     return stored.map(cloneJson);
   }
@@ -268,6 +363,7 @@ export class DocumentStore {
     // Replace rather than mutate: a snapshot being written keeps the version it captured.
     collection.set(id, next);
     this.record({ op: 'put', entity, doc: next });
+    this.tell(entity, current, next);
     this.markDirty();
     return cloneJson(next);
   }
@@ -280,9 +376,16 @@ export class DocumentStore {
     const collection = this.collection(entity, false);
     if (!collection) return 0;
     let removed = 0;
+    const order = this.idOrder.get(entity);
     for (const id of new Set(ids)) {
-      if (!collection.delete(id)) continue;
+      const before = collection.get(id);
+      if (!before || !collection.delete(id)) continue;
       this.record({ op: 'del', entity, id });
+      if (order) {
+        const at = upperBound(order, id, byCodePoint) - 1;
+        if (order[at] === id) order.splice(at, 1);
+      }
+      this.tell(entity, before, undefined);
       removed++;
     }
     if (removed > 0) this.markDirty();
@@ -438,6 +541,7 @@ export class DocumentStore {
 
   private apply(snapshot: Snapshot): void {
     this.epoch++;
+    this.idOrder.clear();
     this.collections = new Map();
     for (const [entity, docs] of Object.entries(snapshot.collections)) {
       const collection = new Map<string, StoredDoc>();
@@ -471,6 +575,10 @@ export class DocumentStore {
 
   private docs(entity: string): Iterable<StoredDoc> {
     return this.collection(entity, false)?.values() ?? [];
+  }
+
+  private tell(entity: string, before: StoredDoc | undefined, after: StoredDoc | undefined): void {
+    for (const listener of this.listeners) listener({ entity, before, after });
   }
 
   private record(change: Change): void {

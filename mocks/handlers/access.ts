@@ -70,15 +70,21 @@ export const VISITOR_CREATE: Partial<
 
 /**
  * Collections only the platform writes, administrators included (docs/platform.md#campagnes): a campaign's
- * deliveries are written by its send, in the same step as their e-mail. They may be read, and deleted (erasure).
+ * deliveries and the body of its e-mails are written by its send, in the same step as their e-mails. They may be
+ * read, and deleted (erasure).
  */
-export const PLATFORM_WRITTEN: readonly EntityName[] = ['deliveries'];
+const PLATFORM_WRITTEN_BY: Partial<Record<EntityName, string>> = {
+  deliveries: 'Les livraisons d’une campagne',
+  emailBodies: 'Les corps des e-mails d’une campagne',
+};
+export const PLATFORM_WRITTEN = Object.keys(PLATFORM_WRITTEN_BY) as readonly EntityName[];
 
 export function refusePlatformWritten(entity: EntityName): void {
-  if (PLATFORM_WRITTEN.includes(entity)) {
+  const what = PLATFORM_WRITTEN_BY[entity];
+  if (what) {
     throw new ApiError(
       403,
-      'Les livraisons d’une campagne sont écrites par la plateforme seule, pendant l’envoi (…/campaigns/{id}/send).',
+      `${what} sont écrits par la plateforme seule, pendant l’envoi (…/campaigns/{id}/send).`,
       { reason: 'platform_managed' },
     );
   }

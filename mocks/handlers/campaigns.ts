@@ -12,24 +12,40 @@ import {
   type StoredCampaign,
 } from '@shared/domain/campaigns';
 import { EMAIL_FROM_NAME } from '@shared/domain/company';
-import { newsletterEmail } from '@shared/email/newsletterEmail';
+import { campaignBody, readerCopy } from '@shared/email/campaignBody';
+import { listUnsubscribeHeaders } from '@shared/email/newsletterEmail';
+import { frenchMonth } from '@shared/email/placeholders';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from '@shared/email/welcomeNewsletterEmail';
 import { linkBase } from '../auth/origins';
 import type { EmulatorContext } from '../context';
 import { randomId, type StoredDoc } from '../db/store';
 import { requireAdmin } from './access';
-import { deliveryIndex } from './deliveryIndex';
+import { deliveryIndex, deliveryIndexReady } from './deliveryIndex';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath, type ApiInfo } from './guards';
 import { normaliseAddress } from './rateLimit';
 import { subscriberToken } from './subscriberToken';
 
 /**
- * A campaign's send, decided by the platform (docs/platform.md#campagnes): one tab claims it for a lease, then asks
- * for it step by step; each step walks the next subscribers and, for each, checks and writes its delivery in one
- * synchronous stretch (no await between the check and the write), so two sends at once can never both pass the
- * unique (campaign, mailbox) key or the 2-in-7-days cap.
+ * A campaign's send, decided by the platform (docs/platform.md#campagnes): one tab claims it for a lease, renews it
+ * while it sends, then asks for it step by step; each step takes the next subscribers after its cursor and, for
+ * each, checks and writes its delivery in one synchronous stretch (no await between the check and the write), so
+ * two sends at once can never both pass the unique (campaign, mailbox) key or the 2-in-7-days cap.
+ *
+ * What changes while sending (the claim, the cursor) lives in a small document of its own (SENDS), not in the
+ * campaign, whose HTML may weigh 500 KB: a step or a heartbeat writes a few hundred bytes. The campaign's e-mail
+ * is rendered once (`emailBodies`); each outbox e-mail keeps a reference to it and the reader's own values.
  */
+
+/** The send state of each campaign: `{ campaignId, claim?, cursor? }`; the platform's own, no document API reads it. */
+const SENDS = 'campaignSends';
+
+interface SendState {
+  _id?: string;
+  campaignId: string;
+  claim?: CampaignClaim;
+  cursor?: string;
+}
 
 const claimBodySchema = z.strictObject({}).optional();
 const stepBodySchema = z.strictObject({
@@ -39,6 +55,7 @@ const stepBodySchema = z.strictObject({
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 const releaseBodySchema = z.strictObject({ claimId: z.string().min(1).max(100) });
+const renewBodySchema = releaseBodySchema;
 
 export type StepOutcome = RecipientOutcome | 'duplicate' | 'inactive';
 
@@ -60,25 +77,51 @@ const claimedElsewhere = (claim: CampaignClaim) =>
     { reason: 'campaign_claimed', claim: publicClaim(claim) },
   );
 
-const claimLost = (campaign: StoredCampaign) =>
+const claimLost = (claim: CampaignClaim | undefined) =>
   new ApiError(
     409,
-    campaign.claim
-      ? `L’envoi a été repris ailleurs (${campaign.claim.by}) : cet onglet s’arrête et suit sa progression.`
+    claim
+      ? `L’envoi a été repris ailleurs (${claim.by}) : cet onglet s’arrête et suit sa progression.`
       : 'Cet onglet n’envoie pas cette campagne : réclamez-la d’abord.',
-    { reason: 'claim_lost', claim: publicClaim(campaign.claim) },
+    { reason: 'claim_lost', claim: publicClaim(claim) },
   );
 
 /** True while a claim's lease runs. */
 const live = (claim: CampaignClaim | undefined, now: Date): claim is CampaignClaim =>
   claim !== undefined && Date.parse(claim.until) > now.getTime();
 
-function progressOf(ctx: EmulatorContext, campaign: StoredCampaign): CampaignProgress {
+/** The campaign's send state; a campaign sent before SENDS existed keeps its claim and cursor in itself. */
+function stateOf(ctx: EmulatorContext, campaign: StoredCampaign): SendState {
+  const sendsOf = sendIds.get(ctx.store) ?? new Map<string, string>();
+  sendIds.set(ctx.store, sendsOf);
+  let id = sendsOf.get(campaign._id);
+  let doc = id ? ctx.store.get(SENDS, id) : undefined;
+  if (!doc) {
+    doc = ctx.store.where(SENDS, (d) => d.campaignId === campaign._id)[0];
+    if (doc) sendsOf.set(campaign._id, (id = doc._id));
+  }
+  if (doc) return doc as unknown as SendState;
+  return { campaignId: campaign._id, claim: campaign.claim, cursor: campaign.cursor };
+}
+const sendIds = new WeakMap<EmulatorContext['store'], Map<string, string>>();
+
+/** Writes the send state (a few hundred bytes), never the campaign. */
+function saveState(ctx: EmulatorContext, state: SendState, fields: Partial<SendState>): SendState {
+  if (state._id) return ctx.store.update(SENDS, state._id, fields) as unknown as SendState;
+  const { _id: _, ...rest } = { ...state, ...fields };
+  return ctx.store.insert(SENDS, rest) as unknown as SendState;
+}
+
+function progressOf(
+  ctx: EmulatorContext,
+  campaign: StoredCampaign,
+  state: SendState = stateOf(ctx, campaign),
+): CampaignProgress {
   return {
     status: campaign.status,
     audience: campaign.audience ?? 0,
     counts: deliveryIndex(ctx.store).countsOf(campaign._id),
-    ...(campaign.claim && campaign.status === 'sending' ? { claim: publicClaim(campaign.claim) } : {}),
+    ...(state.claim && campaign.status === 'sending' ? { claim: publicClaim(state.claim) } : {}),
   };
 }
 
@@ -92,32 +135,92 @@ function bodyOf<S extends z.ZodType>(schema: S, bodyText: string): z.output<S> {
  */
 async function claim(ctx: EmulatorContext, info: ApiInfo): Promise<Response> {
   bodyOf(claimBodySchema, info.bodyText);
+  loadCampaign(ctx, info);
+  await deliveryIndexReady(ctx.store);
   const campaign = loadCampaign(ctx, info);
+  const state = stateOf(ctx, campaign);
   const now = ctx.now();
   // From here to the update, no await: the check and the write are one step.
   if (campaign.status === 'sent') throw alreadySent();
-  if (campaign.status === 'sending' && live(campaign.claim, now)) throw claimedElsewhere(campaign.claim);
+  if (campaign.status === 'sending' && live(state.claim, now)) throw claimedElsewhere(state.claim);
   const email = info.identity.role === 'admin' ? info.identity.email : '';
   const fresh: CampaignClaim = {
     id: randomId(),
     by: email,
     until: new Date(now.getTime() + CAMPAIGN_LEASE_MS).toISOString(),
   };
-  const updated = ctx.store.update('campaigns', campaign._id, {
-    status: 'sending',
-    claim: fresh,
-    audience: campaign.audience ?? ctx.store.count('subscribers', { status: 'active' }),
-    startedAt: campaign.startedAt ?? now.toISOString(),
-  }) as StoredCampaign;
+  // The campaign itself is written once, when its send starts; a resume writes the send state only.
+  const updated =
+    campaign.status === 'draft'
+      ? (ctx.store.update('campaigns', campaign._id, {
+          status: 'sending',
+          audience: campaign.audience ?? ctx.store.count('subscribers', { status: 'active' }),
+          startedAt: campaign.startedAt ?? now.toISOString(),
+        }) as StoredCampaign)
+      : campaign;
+  const saved = saveState(ctx, state, { claim: fresh });
   await ctx.store.flush();
-  return ok({ ...progressOf(ctx, updated), claim: fresh });
+  return ok({ ...progressOf(ctx, updated, saved), claim: fresh });
 }
 
 /** The caller's claim, still the campaign's (a lease that ran out but that nobody took over still holds). */
-function holding(campaign: StoredCampaign, claimId: string): void {
+function holding(campaign: StoredCampaign, state: SendState, claimId: string): void {
   if (campaign.status === 'sent') throw alreadySent();
-  if (campaign.status !== 'sending' || campaign.claim?.id !== claimId) throw claimLost(campaign);
+  if (campaign.status !== 'sending' || state.claim?.id !== claimId) throw claimLost(state.claim);
 }
+
+const renewed = (claim: CampaignClaim, now: Date): CampaignClaim => ({
+  ...claim,
+  until: new Date(now.getTime() + CAMPAIGN_LEASE_MS).toISOString(),
+});
+
+/** What a body is rendered for: the same campaign sent from another site, or in another month, is another body. */
+interface BodyTarget {
+  siteUrl: string;
+  apiUrl: string;
+  projectId: string;
+  month: string;
+}
+
+/**
+ * The campaign's e-mail rendered once for this target (docs/newsletter.md#un-rendu-par-campagne): found again by
+ * the next steps, rendered and stored by the first. The only work of a send that grows with the newsletter's size.
+ */
+function bodyFor(ctx: EmulatorContext, campaign: StoredCampaign, target: BodyTarget, now: Date): string {
+  const key = `${campaign._id}\n${target.siteUrl}\n${target.apiUrl}\n${target.month}`;
+  const known = bodyIds.get(ctx.store) ?? new Map<string, string>();
+  bodyIds.set(ctx.store, known);
+  const cached = known.get(key);
+  if (cached && ctx.store.get('emailBodies', cached)) return cached;
+  const found = ctx.store.where(
+    'emailBodies',
+    (b) =>
+      b.campaignId === campaign._id &&
+      b.siteUrl === target.siteUrl &&
+      b.apiUrl === target.apiUrl &&
+      b.month === target.month,
+  )[0];
+  const id =
+    found?._id ??
+    ctx.store.insert('emailBodies', {
+      campaignId: campaign._id,
+      ...campaignBody({
+        html: campaign.html,
+        subject: campaign.subject,
+        topic: campaign.topic,
+        siteUrl: target.siteUrl,
+        apiUrl: target.apiUrl,
+        projectId: target.projectId,
+        now,
+      }),
+      siteUrl: target.siteUrl,
+      apiUrl: target.apiUrl,
+      month: target.month,
+    })._id;
+  known.set(key, id);
+  return id;
+}
+const bodyIds = new WeakMap<EmulatorContext['store'], Map<string, string>>();
 
 /**
  * One step of the send: the next `limit` active subscribers after the cursor, each given a delivery (sent, skipped
@@ -128,31 +231,39 @@ async function step(ctx: EmulatorContext, info: ApiInfo): Promise<Response> {
   const body = bodyOf(stepBodySchema, info.bodyText);
   const limit = body.limit ?? CAMPAIGN_STEP_DEFAULT;
   const first = loadCampaign(ctx, info);
-  holding(first, body.claimId);
+  const firstState = stateOf(ctx, first);
+  holding(first, firstState, body.claimId);
+  // The indexes are built in slices that yield (once after a start), before the step's own work.
+  await ctx.store.orderIds('subscribers');
+  await deliveryIndexReady(ctx.store);
   const page = ctx.store.pageAfter('subscribers', {
-    after: first.cursor,
+    after: firstState.cursor,
     filter: { status: 'active' },
     limit,
   });
   const tokens = await Promise.all(page.map((s) => subscriberToken(String(s.email), ctx.secrets.subscriber)));
-  const site = {
+  const now = ctx.now();
+  const target: BodyTarget = {
     siteUrl: linkBase(info.request, ctx.config.siteUrl),
     apiUrl: ctx.config.apiBaseUrl || new URL(info.request.url).origin,
     projectId: ctx.config.projectId,
+    month: frenchMonth(now),
   };
 
   // From here to the end of the loop, no await: each check and its write are one step for every other request.
   const campaign = ctx.store.get('campaigns', first._id) as StoredCampaign | undefined;
   if (!campaign) throw new ApiError(404, 'Campagne introuvable.');
-  holding(campaign, body.claimId);
+  const state = stateOf(ctx, campaign);
+  holding(campaign, state, body.claimId);
   const index = deliveryIndex(ctx.store);
-  const now = ctx.now();
   const at = now.toISOString();
   const sentBy = info.identity.role === 'admin' ? info.identity.email : 'visitor';
   const results: { subscriberId: string; outcome: StepOutcome }[] = [];
   const deliveries: Record<string, unknown>[] = [];
   const emails: Record<string, unknown>[] = [];
   const seen = new Set<string>();
+  let bodyId: string | undefined;
+  let subjectOf: ((email: string, token: string) => string) | undefined;
 
   page.forEach((listed, i) => {
     // Read again: the subscriber may have unsubscribed while the tokens were computed.
@@ -169,72 +280,90 @@ async function step(ctx: EmulatorContext, info: ApiInfo): Promise<Response> {
     else if (isAtNewsletterCap(index.recentSends(mailbox, now), now)) outcome = 'skipped_cap';
     const delivery = { campaignId: campaign._id, mailbox, email, subscriberId: listed._id, outcome, at };
     if (outcome === 'sent') {
-      const built = newsletterEmail({
-        html: campaign.html,
-        subject: campaign.subject,
-        email,
-        topic: campaign.topic,
-        ...site,
-        now,
-      });
-      const fill = (part: string) => part.split(UNSUBSCRIBE_TOKEN_PLACEHOLDER).join(tokens[i]!);
-      const filled = Object.fromEntries(
-        Object.entries(built).map(([key, value]) => [
-          key,
-          typeof value === 'string'
-            ? fill(value)
-            : value && typeof value === 'object'
-              ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(String(v))]))
-              : value,
+      if (!bodyId) {
+        bodyId = bodyFor(ctx, campaign, target, now);
+        const stored = ctx.store.get('emailBodies', bodyId)!;
+        const subject = { subject: String(stored.subject), html: '', text: '' };
+        subjectOf = (address, token) => readerCopy(subject, { email: address, token }).subject;
+      }
+      const token = tokens[i]!;
+      const fill = (part: string) => part.split(UNSUBSCRIBE_TOKEN_PLACEHOLDER).join(token);
+      const headers = Object.fromEntries(
+        Object.entries(listUnsubscribeHeaders(target.apiUrl, target.projectId, email)).map(([k, v]) => [
+          k,
+          fill(v),
         ]),
       );
+      // The reader's own values only: the HTML and the text are the body's, stored once.
       emails.push({
-        ...filled,
         to: [email.trim().toLowerCase()],
+        subject: subjectOf!(email, token),
+        headers,
         fromName: EMAIL_FROM_NAME,
         campaignId: campaign._id,
+        bodyId,
+        reader: { email, token },
         status: 'sent',
         sentAt: at,
         sentBy,
       });
     }
     deliveries.push(delivery);
-    index.add(delivery);
     result(outcome);
   });
 
   const stored = ctx.store.insertMany('emails', emails);
   let e = 0;
   for (const delivery of deliveries) if (delivery.outcome === 'sent') delivery.emailId = stored[e++]!._id;
+  // The index follows the insert (DocumentStore.watch).
   ctx.store.insertMany('deliveries', deliveries);
-  index.revision = ctx.store.revision('deliveries');
   const last = page.at(-1)?._id;
-  const cursor = last && (!campaign.cursor || last > campaign.cursor) ? last : campaign.cursor;
+  const cursor = last && (!state.cursor || last > state.cursor) ? last : state.cursor;
   const done = page.length < limit;
-  const updated = ctx.store.update(
-    'campaigns',
-    campaign._id,
-    done
-      ? { cursor, status: 'sent', finishedAt: at, claim: undefined }
-      : {
-          cursor,
-          claim: { ...campaign.claim, until: new Date(now.getTime() + CAMPAIGN_LEASE_MS).toISOString() },
-        },
-  ) as StoredCampaign;
+  let updated = campaign;
+  if (done) {
+    updated = ctx.store.update('campaigns', campaign._id, {
+      status: 'sent',
+      finishedAt: at,
+      claim: undefined,
+      cursor: undefined,
+    }) as StoredCampaign;
+  }
+  const saved = saveState(
+    ctx,
+    state,
+    done ? { cursor, claim: undefined } : { cursor, claim: renewed(state.claim!, now) },
+  );
   await ctx.store.flush();
-  return ok({ ...progressOf(ctx, updated), done, results });
+  return ok({ ...progressOf(ctx, updated, saved), done, results });
 }
 
-/** Ends the caller's lease at once (the tab stopped its send): another may resume right away. */
+/**
+ * The heartbeat of the tab that sends (every few seconds, between and during steps): the lease runs on. A tab
+ * that closes without releasing stops renewing it, and another may take over once it has run out.
+ */
+async function renew(ctx: EmulatorContext, info: ApiInfo): Promise<Response> {
+  const body = bodyOf(renewBodySchema, info.bodyText);
+  const campaign = loadCampaign(ctx, info);
+  const state = stateOf(ctx, campaign);
+  holding(campaign, state, body.claimId);
+  const saved = saveState(ctx, state, { claim: renewed(state.claim!, ctx.now()) });
+  await ctx.store.flush();
+  return ok(progressOf(ctx, campaign, saved));
+}
+
+/**
+ * Ends the caller's lease at once (the tab stopped its send, or is closing: `keepalive`): another may resume right
+ * away.
+ */
 async function release(ctx: EmulatorContext, info: ApiInfo): Promise<Response> {
   const body = bodyOf(releaseBodySchema, info.bodyText);
   const campaign = loadCampaign(ctx, info);
-  holding(campaign, body.claimId);
-  const updated = ctx.store.update('campaigns', campaign._id, {
-    claim: { ...campaign.claim, until: ctx.now().toISOString() },
-  }) as StoredCampaign;
+  const state = stateOf(ctx, campaign);
+  holding(campaign, state, body.claimId);
+  const saved = saveState(ctx, state, { claim: { ...state.claim!, until: ctx.now().toISOString() } });
   await ctx.store.flush();
-  return ok(progressOf(ctx, updated));
+  return ok(progressOf(ctx, campaign, saved));
 }
 
 /**
@@ -275,6 +404,10 @@ export function campaignHandlers(ctx: EmulatorContext): HttpHandler[] {
     http.post(
       path('send'),
       api(ctx, (info) => step(ctx, info)),
+    ),
+    http.post(
+      path('renew'),
+      api(ctx, (info) => renew(ctx, info)),
     ),
     http.post(
       path('release'),

@@ -3,7 +3,7 @@ import { campaignSchema } from './campaigns';
 import { consentProofSchema } from './consents';
 import { contentSchema } from './content';
 import { deliverySchema } from './deliveries';
-import { sentEmailSchema } from './emails';
+import { emailBodySchema, sentEmailSchema } from './emails';
 import type { EntityName } from './entityNames';
 import { jobSchema } from './jobs';
 import { folderSchema, mediaSchema } from './media';
@@ -30,6 +30,7 @@ export const ENTITY_SCHEMAS = {
   campaigns: campaignSchema,
   consents: consentProofSchema,
   deliveries: deliverySchema,
+  emailBodies: emailBodySchema,
 } satisfies Record<EntityName, z.ZodType>;
 
 export { ENTITY_NAMES, isEntityName, type EntityName } from './entityNames';

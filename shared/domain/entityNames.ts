@@ -17,6 +17,7 @@ export const ENTITY_NAMES = [
   'campaigns',
   'consents',
   'deliveries',
+  'emailBodies',
 ] as const;
 
 export type EntityName = (typeof ENTITY_NAMES)[number];
