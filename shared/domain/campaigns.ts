@@ -62,8 +62,12 @@ export type CampaignCounts = Record<RecipientOutcome, number>;
 
 export const emptyCounts = (): CampaignCounts => ({ sent: 0, skipped_cap: 0, skipped_preference: 0 });
 
-/** A claim lasts this long; each step of the send renews it. A closed tab lets another take over after it. */
-export const CAMPAIGN_LEASE_MS = 30_000;
+/**
+ * A claim lasts this long; the sending tab renews it every CAMPAIGN_HEARTBEAT_MS (and each step does). A tab that
+ * closes releases it at once; one that dies without a word lets another take over once it has run out.
+ */
+export const CAMPAIGN_LEASE_MS = 15_000;
+export const CAMPAIGN_HEARTBEAT_MS = 4_000;
 
 /** Subscribers one send step looks at (docs/platform.md#campagnes). */
 export const CAMPAIGN_STEP_MAX = 500;

@@ -49,7 +49,8 @@ export const CampaignCountsField = (_props: FieldProps) => {
     queryKey: ['campaigns', 'progress', id],
     queryFn: () => dataProvider.campaignProgress(id ?? ''),
     enabled: Boolean(id) && record?.status !== 'draft',
-    refetchInterval: record?.status === 'sending' ? 2000 : false,
+    // Followed while the platform says it is sending, even on a page loaded before the send started.
+    refetchInterval: (query) => ((query.state.data?.status ?? record?.status) === 'sending' ? 2000 : false),
   });
   const counts = data?.counts ?? emptyCounts();
   return (

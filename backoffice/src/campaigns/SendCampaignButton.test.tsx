@@ -41,7 +41,12 @@ describe('the send button', () => {
       );
     let finish: (value: unknown) => void = () => undefined;
     const followCampaign = vi.fn(async (_id: string, { onProgress }: { onProgress: (p: object) => void }) => {
-      onProgress({ done: 40, total: 100, counts: counts(40), by: 'direction@example.com' });
+      onProgress({
+        done: 40,
+        total: 100,
+        counts: { sent: 35, skipped_cap: 3, skipped_preference: 2 },
+        by: 'direction@example.com',
+      });
       return new Promise((resolve) => (finish = resolve));
     });
     renderButton({ sendCampaign, followCampaign });
@@ -51,7 +56,11 @@ describe('the send button', () => {
         'Cette campagne est en cours d’envoi ailleurs (par direction@example.com, dans un autre onglet ou sur un autre poste) : vous suivez sa progression ici, sans rien envoyer.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Envoi en cours : 40 sur 100')).toBeInTheDocument();
+    expect(screen.getByText('Envoi en cours : 40 abonnés traités sur 100')).toBeInTheDocument();
+    // The deliveries' own counts, not the subscribers handled.
+    expect(screen.getByTestId('campaign-send-counts')).toHaveTextContent(
+      'Envoyés : 35 · Ignorés (plafond) : 3 · Ignorés (préférences) : 2',
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     expect(sendCampaign).toHaveBeenCalledTimes(1);
 

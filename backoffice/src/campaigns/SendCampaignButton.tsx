@@ -7,9 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useRecordContext, useRefresh, useTranslate, type DataProvider } from 'react-admin';
-import type { Campaign, CampaignCounts } from '@shared/domain/campaigns';
+import {
+  RECIPIENT_OUTCOMES,
+  type Campaign,
+  type CampaignCounts,
+  type CampaignProgress,
+} from '@shared/domain/campaigns';
 import { PREFERENCE_TITLES } from '@shared/domain/preferences';
 import type { CampaignMethods } from '../providers/campaignMethods';
 import type { SendProgress } from './sendCampaign';
@@ -35,9 +41,19 @@ export const SendCampaignButton = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<DataProvider & CampaignMethods>();
+  const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase | null>(null);
   const abort = useRef<AbortController | null>(null);
   if (!record) return null;
+
+  // The page's counters (CampaignCountsField) show the same deliveries' counts as this dialog, step by step.
+  const share = (progress: SendProgress) =>
+    queryClient.setQueryData<CampaignProgress>(['campaigns', 'progress', record.id], (old) => ({
+      status: 'sending',
+      claim: old?.claim,
+      audience: progress.total,
+      counts: progress.counts,
+    }));
 
   const follow = async (signal: AbortSignal, by?: string) => {
     setPhase({ kind: 'following', by });
@@ -46,7 +62,9 @@ export const SendCampaignButton = () => {
       signal,
       onProgress: (progress) => {
         holder = progress.by ?? holder;
-        if (!signal.aborted) setPhase({ kind: 'following', progress, by: holder });
+        if (signal.aborted) return;
+        share(progress);
+        setPhase({ kind: 'following', progress, by: holder });
       },
     });
     if (signal.aborted) return;
@@ -64,7 +82,11 @@ export const SendCampaignButton = () => {
     try {
       const counts = await dataProvider.sendCampaign(record.id, {
         signal: controller.signal,
-        onProgress: (progress) => !controller.signal.aborted && setPhase({ kind: 'sending', progress }),
+        onProgress: (progress) => {
+          if (controller.signal.aborted) return;
+          share(progress);
+          setPhase({ kind: 'sending', progress });
+        },
       });
       if (!controller.signal.aborted) setPhase({ kind: 'done', counts });
     } catch (error) {
@@ -135,6 +157,15 @@ export const SendCampaignButton = () => {
                 value={percent}
                 aria-labelledby="campaign-progress-label"
               />
+              {progress && (
+                // The deliveries' own counts, the same as the page's: « Envoyés » is e-mails sent, nothing else.
+                <Typography variant="body2" sx={{ mt: 1 }} data-testid="campaign-send-counts">
+                  {RECIPIENT_OUTCOMES.map(
+                    (outcome) =>
+                      `${translate(`app.campaigns.counts.${outcome}`)} : ${progress.counts[outcome]}`,
+                  ).join(' · ')}
+                </Typography>
+              )}
               {phase.kind === 'sending' && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {translate('app.campaigns.keep_open')}

@@ -7,6 +7,7 @@ import { CAMPAIGN_LEASE_MS } from '@shared/domain/campaigns';
 import { EMAIL_FROM_NAME } from '@shared/domain/company';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import { createPlatformClient } from '@shared/http/client';
+import { readerCopy, type CampaignBody, type ReaderFields } from '@shared/email/campaignBody';
 import { PlatformError } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { followCampaign, sendCampaign, SendElsewhereError, type SendProgress } from './sendCampaign';
@@ -67,6 +68,11 @@ const subscriber = (email: string, topicOn = true, status = 'active') => ({
   source: 'footer',
 });
 const outboxTo = (email: string) => emulator.store.list('emails', { filter: { to: email } });
+/** The HTML of an outbox e-mail of a campaign: its body, rendered once, filled with its reader's values. */
+const htmlOf = (email: Record<string, unknown> | undefined) => {
+  const body = emulator.store.get('emailBodies', String(email?.bodyId));
+  return body && readerCopy(body as unknown as CampaignBody, email?.reader as ReaderFields).html;
+};
 const deliveriesOf = (campaignId: string) => emulator.store.list('deliveries', { filter: { campaignId } });
 const draft = (fields: Record<string, unknown> = {}) =>
   emulator.store.insert('campaigns', {
@@ -125,7 +131,7 @@ describe('sending a campaign', () => {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-    expect(email?.html).toContain(
+    expect(htmlOf(email)).toContain(
       `https://www.renovation-lehavre.example/unsubscribe?email=lecteur%40example.net&amp;token=${personal}`,
     );
     expect(outboxTo('parti@example.net')).toEqual([]);
@@ -164,7 +170,7 @@ describe('sending a campaign', () => {
       timeZone: 'Europe/Paris',
     });
     expect(email?.subject).toBe(`Les nouvelles de ${month.format(new Date(clock))}`);
-    expect(email?.html).toContain(
+    expect(htmlOf(email)).toContain(
       `<p>Bonjour,</p><a href="https://www.renovation-lehavre.example/unsubscribe?email=lecteur%40example.net&amp;token=${personal}">`,
     );
   });
@@ -206,8 +212,11 @@ describe('sending a campaign', () => {
     );
     const campaign = draft();
     await sendCampaign({ client, campaignId: campaign._id, stepSize: 200 });
-    // A claim, then 1000 / 200 steps and the empty one that finds nobody left.
-    expect(calls).toEqual(['claimCampaign', ...Array(6).fill('sendCampaignStep')]);
+    // A claim, then 1000 / 200 steps and the empty one that finds nobody left (beside them, the heartbeat).
+    expect(calls.filter((call) => call === 'claimCampaign' || call === 'sendCampaignStep')).toEqual([
+      'claimCampaign',
+      ...Array(6).fill('sendCampaignStep'),
+    ]);
     expect(emulator.store.count('emails', { campaignId: campaign._id })).toBe(1000);
   });
 
@@ -240,12 +249,85 @@ describe('sending a campaign', () => {
       signal: controller.signal,
       onProgress: (p) => p.done >= 1 && controller.abort(),
     });
-    const stopped = emulator.store.get('campaigns', campaign._id);
+    const stopped = await client.campaignProgress(campaign._id);
     expect(stopped).toMatchObject({ status: 'sending' });
     // Released: another tab may resume at once, without waiting for the lease.
-    expect(Date.parse(String((stopped?.claim as { until: string }).until))).toBeLessThanOrEqual(clock);
+    expect(Date.parse(String(stopped.claim?.until))).toBeLessThanOrEqual(clock);
     const counts = await sendCampaign({ client, campaignId: campaign._id });
     expect(counts).toEqual({ sent: 1, skipped_cap: 1, skipped_preference: 1 });
+    expect(outboxTo('lecteur@example.net')).toHaveLength(1);
+  });
+});
+
+describe('a tab that sends', () => {
+  /** A client whose steps wait for `open()`: the tab is in the middle of its send. */
+  function heldSteps() {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held: PlatformClient = {
+      ...client,
+      claimCampaign: (id) => client.claimCampaign(id),
+      renewCampaign: (id, claimId) => client.renewCampaign(id, claimId),
+      signedCampaignRelease: (id, claimId) => client.signedCampaignRelease(id, claimId),
+      sendCampaignStep: async (id, step) => {
+        await gate;
+        return client.sendCampaignStep(id, step);
+      },
+    };
+    return { held, open };
+  }
+  const until = async (check: () => boolean | Promise<boolean>) => {
+    while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('renews its lease with a heartbeat while a step takes long: nobody takes it over', async () => {
+    const campaign = threeSubscribers();
+    const { held, open } = heldSteps();
+    const sending = sendCampaign({ client: held, campaignId: campaign._id, heartbeatMs: 10 });
+    const beats = () => calls.filter((call) => call === 'renewCampaign').length;
+    await until(() => beats() >= 1);
+    clock += CAMPAIGN_LEASE_MS - 1_000;
+    const before = beats();
+    await until(() => beats() > before + 1);
+    clock += CAMPAIGN_LEASE_MS - 1_000;
+    // Two lease lengths after the claim, still held.
+    await expect(client.claimCampaign(campaign._id)).rejects.toMatchObject({ code: 409 });
+    open();
+    expect(await sending).toEqual({ sent: 1, skipped_cap: 1, skipped_preference: 1 });
+    const after = beats();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The send over, the heartbeat stops.
+    expect(beats()).toBe(after);
+  });
+
+  it('releases its claim when its page closes, with a signed keepalive request: another resumes at once, no double', async () => {
+    const campaign = threeSubscribers();
+    const { held, open } = heldSteps();
+    const page = new EventTarget() as unknown as Window;
+    const sentOnClose: Promise<Response>[] = [];
+    const sending = sendCampaign({
+      client: held,
+      campaignId: campaign._id,
+      page,
+      beacon: (url, init) => sentOnClose.push(fetch(url, init)),
+    }).catch((error: unknown) => error);
+    await until(() => calls.includes('signedCampaignRelease'));
+    await until(async () => {
+      page.dispatchEvent(new Event('pagehide'));
+      return sentOnClose.length > 0;
+    });
+    expect(sentOnClose).toHaveLength(1);
+    const answer = await sentOnClose[0]!;
+    expect(answer.status).toBe(200);
+    // The same instant: the lease is not waited for.
+    const other = createPlatformClient({ config, getToken: () => token, retryDelayMs: 1 });
+    expect(await sendCampaign({ client: other, campaignId: campaign._id })).toEqual({
+      sent: 1,
+      skipped_cap: 1,
+      skipped_preference: 1,
+    });
+    open();
+    expect(await sending).toBeInstanceOf(SendElsewhereError);
     expect(outboxTo('lecteur@example.net')).toHaveLength(1);
   });
 });

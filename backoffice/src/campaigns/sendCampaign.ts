@@ -1,11 +1,12 @@
 import {
+  CAMPAIGN_HEARTBEAT_MS,
   handledCount,
   type CampaignCounts,
   type CampaignProgress,
   type CampaignStatus,
 } from '@shared/domain/campaigns';
 import { PlatformError } from '@shared/http/errors';
-import type { PlatformClient } from '@shared/http/types';
+import type { CampaignClaimed, PlatformClient, SignedRequest } from '@shared/http/types';
 
 export interface SendProgress {
   /** Subscribers handled so far (sent or skipped), out of `total`. */
@@ -37,6 +38,12 @@ export interface SendOptions {
   /** Attempts of a step that failed on the way (network, 5xx) before giving up: a step is safe to repeat. */
   attempts?: number;
   retryDelayMs?: number;
+  /** How often the lease is renewed while sending (CAMPAIGN_HEARTBEAT_MS). */
+  heartbeatMs?: number;
+  /** Where `pagehide` is listened for (the page: `window`). */
+  page?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Sends the release prepared ahead when the page closes (`fetch` with `keepalive`). */
+  beacon?: (url: string, init: RequestInit) => unknown;
 }
 
 export const progressOf = (p: Pick<CampaignProgress, 'audience' | 'counts'>): SendProgress => {
@@ -53,7 +60,12 @@ const reasonOf = (error: unknown) =>
 /** A 409 that says someone else holds the send becomes SendElsewhereError; anything else is thrown as is. */
 function elsewhere(error: unknown): never {
   const data = reasonOf(error);
-  if (data?.reason === 'campaign_claimed' || data?.reason === 'claim_lost') {
+  // campaign_sent: finished by the tab that took this send over.
+  if (
+    data?.reason === 'campaign_claimed' ||
+    data?.reason === 'claim_lost' ||
+    data?.reason === 'campaign_sent'
+  ) {
     throw new SendElsewhereError((error as Error).message, data.claim?.by, data.reason);
   }
   throw error;
@@ -66,15 +78,51 @@ const retriable = (error: unknown) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * While this tab holds the claim: a heartbeat renews the lease every `heartbeatMs`, and a release signed ahead (a
+ * page that closes cannot wait for a signature) is sent with `keepalive` on `pagehide`, so a reopened page resumes
+ * at once instead of waiting for the lease to run out. Returns the function that stops both.
+ */
+function holdClaim(options: SendOptions, claimId: string): () => void {
+  const { client, campaignId } = options;
+  const page = options.page ?? (typeof window === 'undefined' ? undefined : window);
+  const beacon =
+    options.beacon ?? ((url: string, init: RequestInit) => fetch(url, init).catch(() => undefined));
+  let release: SignedRequest | undefined;
+  let stopped = false;
+  const prepare = () =>
+    client.signedCampaignRelease(campaignId, claimId).then(
+      (signed) => {
+        if (!stopped) release = signed;
+      },
+      () => undefined,
+    );
+  const onPageHide = () => {
+    if (release && !stopped) void beacon(release.url, release.init);
+    release = undefined;
+  };
+  const beat = setInterval(() => {
+    void client.renewCampaign(campaignId, claimId).catch(() => undefined);
+    // A signature is good for 300 s, and its nonce once: a fresh one at each beat.
+    void prepare();
+  }, options.heartbeatMs ?? CAMPAIGN_HEARTBEAT_MS);
+  void prepare();
+  page?.addEventListener('pagehide', onPageHide);
+  return () => {
+    stopped = true;
+    clearInterval(beat);
+    page?.removeEventListener('pagehide', onPageHide);
+  };
+}
+
+/**
  * Sends a campaign, or resumes it (docs/newsletter.md#campagnes). The platform decides everything: this tab claims
- * the campaign for a lease (SendElsewhereError if another holds it), then asks for it step by step; each step
- * handles the next subscribers, writes one delivery per mailbox, checks the 2-in-7-days cap, renews the lease.
- * Nothing here grows with the list: the tab keeps the last answer only. Cancelled (`signal`), it releases its
- * claim so the send can be resumed at once.
+ * the campaign for a lease (SendElsewhereError if another holds it), keeps it with a heartbeat, then asks for it
+ * step by step; each step handles the next subscribers, writes one delivery per mailbox, checks the 2-in-7-days
+ * cap. Nothing here grows with the list: the tab keeps the last answer only. Cancelled (`signal`), or its page
+ * closed, it releases its claim so the send can be resumed at once.
  */
 export async function sendCampaign(options: SendOptions): Promise<CampaignCounts> {
-  const { client, campaignId, onProgress, signal } = options;
-  const attempts = options.attempts ?? 3;
+  const { client, campaignId } = options;
   const claimed = await client.claimCampaign(campaignId).catch((error: unknown) => {
     // Started here from a page that still showed it unsent: another tab or administrator sent it meanwhile.
     const data = reasonOf(error);
@@ -82,6 +130,18 @@ export async function sendCampaign(options: SendOptions): Promise<CampaignCounts
       throw new SendElsewhereError((error as Error).message, undefined, data.reason);
     return elsewhere(error);
   });
+  const claimId = claimed.claim.id;
+  const stop = holdClaim(options, claimId);
+  try {
+    return await sendSteps(options, claimed);
+  } finally {
+    stop();
+  }
+}
+
+async function sendSteps(options: SendOptions, claimed: CampaignClaimed): Promise<CampaignCounts> {
+  const { client, campaignId, onProgress, signal } = options;
+  const attempts = options.attempts ?? 3;
   const claimId = claimed.claim.id;
   onProgress?.(progressOf(claimed));
   let last: CampaignProgress = claimed;

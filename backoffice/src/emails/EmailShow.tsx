@@ -1,15 +1,21 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import {
   DateField,
   Labeled,
+  RecordContextProvider,
   Show,
   SimpleShowLayout,
   TextField,
+  useGetOne,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { SentEmail } from '@shared/domain/emails';
+import type { EmailBody, SentEmail } from '@shared/domain/emails';
+import { readerCopy } from '@shared/email/campaignBody';
+import { LoadError } from '../layout/LoadError';
 import { EmailSenderField, EmailStatusField, RecipientsField } from './EmailFields';
 import { DATE_TIME_OPTIONS } from './emailDates';
 
@@ -98,6 +104,30 @@ const EmailHeading = () => {
   );
 };
 
+/**
+ * A campaign's e-mail keeps its body by reference, rendered once for the campaign, and its reader's own values
+ * (docs/newsletter.md#un-rendu-par-campagne): the HTML and the text shown below are that body filled for the reader,
+ * the very e-mail they got. Other e-mails carry their HTML and text themselves.
+ */
+const WithBody = ({ children }: { children: ReactNode }) => {
+  const record = useRecordContext<Partial<SentEmail> & { id?: string }>();
+  const bodyId = record?.bodyId;
+  const { data, error, refetch } = useGetOne<EmailBody & { id: string }>(
+    'emailBodies',
+    { id: bodyId ?? '' },
+    { enabled: Boolean(bodyId && record?.reader) },
+  );
+  if (!record || !bodyId || !record.reader) return <>{children}</>;
+  if (error) return <LoadError message="app.emails.body_error" onRetry={() => void refetch()} />;
+  if (!data) return <LinearProgress aria-label="Chargement du contenu de l’e-mail" />;
+  const copy = readerCopy(data, record.reader);
+  return (
+    <RecordContextProvider value={{ ...record, html: copy.html, text: copy.text }}>
+      {children}
+    </RecordContextProvider>
+  );
+};
+
 /** Headers, then the HTML as the recipient sees it, then the text version. */
 export const EmailShow = () => (
   <Show actions={false}>
@@ -112,8 +142,10 @@ export const EmailShow = () => (
       <EmailSenderField source="sentBy" />
       <RecipientsField source="to" />
       <RecipientsField source="replyTo" />
-      <HtmlPreview />
-      <TextVersion />
+      <WithBody>
+        <HtmlPreview />
+        <TextVersion />
+      </WithBody>
     </SimpleShowLayout>
   </Show>
 );

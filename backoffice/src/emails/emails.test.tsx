@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { EmailList } from './EmailList';
 import { EmailShow } from './EmailShow';
+import { campaignBody, readerCopy } from '@shared/email/campaignBody';
 import { TestAdminContext } from '../testing/TestAdminContext';
 
 afterEach(cleanup);
@@ -161,6 +162,52 @@ describe('the outbox view of one email', () => {
     expect(screen.getByText('Site (visiteur)')).toBeInTheDocument();
     // No « Répondre à » address: a dash, as for a missing sender's name.
     expect(screen.getByText('Répondre à').closest('.ra-field-replyTo')).toHaveTextContent(/^Répondre à—$/);
+  });
+});
+
+describe('the outbox view of a campaign’s e-mail', () => {
+  it('shows the campaign’s body, rendered once, filled with this reader’s address and token', async () => {
+    const body = campaignBody({
+      subject: 'Nos conseils',
+      html: '<p>Bonjour, voici nos conseils.</p>',
+      topic: 'energyTips',
+      siteUrl: 'https://site.example',
+      apiUrl: 'https://site.example',
+      projectId: 'renovation-lehavre',
+    });
+    const reader = { email: 'lea+news@example.net', token: 'jeton-de-lea' };
+    const campaignEmail = {
+      id: 'e3',
+      to: ['lea+news@example.net'],
+      subject: 'Nos conseils',
+      campaignId: 'c1',
+      bodyId: 'b1',
+      reader,
+      status: 'sent',
+      sentAt: '2026-11-22T13:05:00.000Z',
+      sentBy: 'admin@example.com',
+    };
+    const getOne = vi.fn(async (resource: string, { id }: { id: string }) => ({
+      data: resource === 'emailBodies' ? { id, ...body } : campaignEmail,
+    }));
+    render(
+      <TestMemoryRouter initialEntries={['/emails/e3/show']}>
+        <TestAdminContext dataProvider={{ getOne } as unknown as DataProvider}>
+          <Routes>
+            <Route path="/emails/*" element={<Resource name="emails" show={EmailShow} />} />
+          </Routes>
+        </TestAdminContext>
+      </TestMemoryRouter>,
+    );
+    const frame = (await screen.findByTitle('Contenu HTML de l’e-mail')) as HTMLIFrameElement;
+    const expected = readerCopy(body, reader);
+    expect(frame.getAttribute('srcdoc')).toBe(expected.html);
+    expect(expected.html).toContain('email=lea%2Bnews%40example.net&amp;token=jeton-de-lea');
+    expect(screen.getByText(expected.text, { normalizer: (text) => text })).toBeInTheDocument();
+    expect(expected.text).toContain(
+      'Gérer mes préférences : https://site.example/email-preferences?email=lea%2Bnews%40example.net&token=jeton-de-lea',
+    );
+    expect(getOne).toHaveBeenCalledWith('emailBodies', expect.objectContaining({ id: 'b1' }));
   });
 });
 

@@ -153,6 +153,7 @@ export const fr: TranslationMessages = {
       html_frame: 'Contenu HTML de l’e-mail',
       no_html: 'Cet e-mail n’a pas de version HTML.',
       no_text: 'Cet e-mail n’a pas de version texte.',
+      body_error: 'Erreur lors du chargement du contenu de l’e-mail',
       empty: 'Aucun e-mail envoyé pour le moment.',
       load_error: 'Erreur lors du chargement des e-mails envoyés',
       title_show: 'E-mail « %{subject} »',

@@ -80,9 +80,9 @@ export const campaignsMessages = {
   send_confirm_title: 'Envoyer « %{name} » ?',
   send_confirm:
     'Chaque abonné ayant activé le sujet « %{topic} » recevra un e-mail, sauf ceux qui en ont déjà reçu 2 ces 7 derniers jours. Un envoi interrompu reprend où il s’est arrêté.',
-  sending: 'Envoi en cours : %{done} sur %{total}',
+  sending: 'Envoi en cours : %{done} abonnés traités sur %{total}',
   keep_open:
-    'Gardez cet onglet ouvert ; fermé, l’envoi pourra être repris d’ici ou d’ailleurs par « Reprendre l’envoi » au bout de 30 secondes.',
+    'Gardez cet onglet ouvert ; fermé, il rend l’envoi aussitôt, et « Reprendre l’envoi » le poursuit d’ici ou d’ailleurs, sans doublon.',
   finished:
     'Campagne envoyée : %{sent} envoyé(s), %{cap} ignoré(s) par le plafond, %{preference} par les préférences.',
   elsewhere:
