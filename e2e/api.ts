@@ -5,6 +5,7 @@ import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { config } from '@shared/config';
 import { PREVIEW_DEPLOY_HOOK_PATH } from '@shared/domain/publication';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { readerCopy, type CampaignBody, type ReaderFields } from '@shared/email/campaignBody';
 import { createPlatformClient } from '@shared/http/client';
 import type { PlatformClient } from '@shared/http/types';
 import { baseUrl, workerServer } from './browser';
@@ -92,4 +93,17 @@ export async function publishSite(): Promise<void> {
     headers: { authorization: `Bearer ${await adminToken()}` },
   });
   if (!response.ok) throw new Error(`Deploy hook: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * An outbox e-mail as its reader got it: a campaign's e-mail keeps its body by reference (rendered once for the
+ * campaign) and its reader's values, filled here as the back-office's outbox screen does.
+ */
+export async function asReceived<
+  T extends { bodyId?: string; reader?: ReaderFields; html?: string; text?: string },
+>(api: PlatformClient, email: T): Promise<T> {
+  if (!email.bodyId || !email.reader) return email;
+  const body = await api.get<CampaignBody>('emailBodies', email.bodyId);
+  const copy = readerCopy(body, email.reader);
+  return { ...email, html: copy.html, text: copy.text };
 }

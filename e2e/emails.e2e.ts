@@ -5,7 +5,7 @@ import type { StoredCampaign } from '@shared/domain/campaigns';
 import type { StoredEmail } from '@shared/domain/emails';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient, serverSecrets, signIn } from './api';
+import { adminClient, asReceived, serverSecrets, signIn } from './api';
 import { baseUrl, workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 
@@ -152,7 +152,8 @@ describe('a campaign from the sample newsletter template', () => {
 
     const sent = (await sendCampaign(id)).filter((email) => email.to.includes(reader));
     expect(sent).toHaveLength(1);
-    const email = sent[0]!;
+    const email = await asReceived(api, sent[0]!);
+    expect(sent[0]).not.toHaveProperty('html');
     const html = email.html ?? '';
     expect(html).toMatch(/^<!doctype html>\n<html lang="fr">/);
     expect(html).toMatch(/<\/body>\n<\/html>$/);
@@ -170,9 +171,10 @@ describe('a campaign from the sample newsletter template', () => {
     expect(linksOf(welcome?.html ?? '')).toContain(`${baseUrl()}/portfolio`);
     await expectEveryLinkAnswers200(welcome?.html ?? '');
 
-    // The outbox shows the text part.
+    // The outbox shows the e-mail from the campaign's body and the reader's values: its HTML and its text part.
     await admin.goto(`/admin/emails/${email._id}/show`);
     await admin.getByText(`Se désinscrire : ${baseUrl()}/unsubscribe?${query}`).waitFor();
     expect(await admin.getByText('Cet e-mail n’a pas de version texte.').count()).toBe(0);
+    expect(await admin.getByTitle('Contenu HTML de l’e-mail').getAttribute('srcdoc')).toBe(html);
   });
 });

@@ -12,6 +12,8 @@ export interface E2eServer {
   url: string;
   /** To mint tokens and subscriber links as the server does. */
   secrets: EmulatorSecrets;
+  /** Its data directory (what a send writes to disk is measured there). */
+  dataDir: string;
 }
 
 declare module 'vitest' {
@@ -35,12 +37,12 @@ export default async function setup(project: TestProject) {
       cpSync(distDir, siteDir, { recursive: true });
       // The whole suite writes from one address in a few minutes: ten times the visitor limits (docs/security.md#limites).
       const server = await startServer({ port: 0, dataDir, distDir: siteDir, rateLimits: scaledLimits(10) });
-      return { server, dirs: [dataDir, siteDir] };
+      return { server, dataDir, dirs: [dataDir, siteDir] };
     }),
   );
   project.provide(
     'servers',
-    started.map(({ server }) => ({ url: server.url, secrets: server.ctx.secrets })),
+    started.map(({ server, dataDir }) => ({ url: server.url, secrets: server.ctx.secrets, dataDir })),
   );
   return async () => {
     for (const { server, dirs } of started) {

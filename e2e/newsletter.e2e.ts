@@ -7,7 +7,7 @@ import type { StoredEmail } from '@shared/domain/emails';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import type { StoredSubscriber } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient, serverSecrets, signIn, visitorClient } from './api';
+import { adminClient, asReceived, serverSecrets, signIn, visitorClient } from './api';
 import { baseUrl, workerBrowser, newContext } from './browser';
 
 /** Issue 10's loops on the production build: published reviews, campaigns, one-click unsubscribe, consent proof. */
@@ -171,8 +171,9 @@ describe('a campaign', () => {
       'List-Unsubscribe': `<${baseUrl()}/lm/renovation-lehavre/subscribers/unsubscribe?${query}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(sent[0]?.html).toContain(`${baseUrl()}/unsubscribe?${query.replace('&', '&amp;')}`);
-    expect(sent[0]?.html).toContain(`${baseUrl()}/email-preferences?${query.replace('&', '&amp;')}`);
+    const { html } = await asReceived(api, sent[0]!);
+    expect(html).toContain(`${baseUrl()}/unsubscribe?${query.replace('&', '&amp;')}`);
+    expect(html).toContain(`${baseUrl()}/email-preferences?${query.replace('&', '&amp;')}`);
 
     // Its page: the counts and who got what.
     await admin.getByRole('button', { name: 'Fermer' }).click();

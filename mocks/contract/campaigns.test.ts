@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_LEASE_MS, type CampaignProgress } from '@shared/domain/campaigns';
-import type { StoredEmail, StoredEmailBody } from '@shared/domain/emails';
+import type { StoredEmailBody, StoredOutboxEmail } from '@shared/domain/emailBodies';
 import { readerCopy } from '@shared/email/campaignBody';
 import { newsletterEmail } from '@shared/email/newsletterEmail';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from '@shared/email/welcomeNewsletterEmail';
@@ -211,7 +211,7 @@ describe.each(HOST_KINDS)('campaign sends on %s', (kind) => {
       expect((await step(id, held, 2)).data).toMatchObject({ done: true, counts: { sent: 3 } });
       const bodies = host.store.list('emailBodies', { filter: { campaignId: id } }) as StoredEmailBody[];
       expect(bodies).toHaveLength(1);
-      const sent = host.store.list('emails', { filter: { campaignId: id } }) as StoredEmail[];
+      const sent = host.store.list('emails', { filter: { campaignId: id } }) as StoredOutboxEmail[];
       expect(sent).toHaveLength(3);
       for (const email of sent) {
         expect(email).not.toHaveProperty('html');
@@ -290,10 +290,15 @@ describe.each(HOST_KINDS)('campaign sends on %s', (kind) => {
       now: clock,
     });
     expect(released.status).toBe(200);
+    expect((await renew(held)).data).toMatchObject({ reason: 'claim_lost' });
+    expect((await step(id, held)).data).toMatchObject({ reason: 'claim_lost' });
+    expect(host.store.count('emails', { campaignId: id })).toBe(0);
     // The same instant: no lease to wait for.
     const resumed = await claim(id, OTHER_ADMIN);
     expect(resumed.status).toBe(200);
     expect((await renew(held)).data).toMatchObject({ reason: 'claim_lost' });
+    // A step of the closed tab still on its way arrives after the release: refused, nothing sent from it.
+    expect((await step(id, held)).data).toMatchObject({ reason: 'claim_lost' });
     expect((await step(id, resumed.data.claim.id)).data).toMatchObject({ done: true, counts: { sent: 2 } });
   });
 

@@ -184,43 +184,61 @@ interface BodyTarget {
 
 /**
  * The campaign's e-mail rendered once for this target (docs/newsletter.md#un-rendu-par-campagne): found again by
- * the next steps, rendered and stored by the first. The only work of a send that grows with the newsletter's size.
+ * the next steps, rendered (in stages that yield) and stored by the first, and written on its own before the step
+ * writes its e-mails. The only work of a send that grows with the newsletter's size.
  */
-function bodyFor(ctx: EmulatorContext, campaign: StoredCampaign, target: BodyTarget, now: Date): string {
+function bodyFor(
+  ctx: EmulatorContext,
+  campaign: StoredCampaign,
+  target: BodyTarget,
+  now: Date,
+): Promise<string> {
   const key = `${campaign._id}\n${target.siteUrl}\n${target.apiUrl}\n${target.month}`;
-  const known = bodyIds.get(ctx.store) ?? new Map<string, string>();
+  const known = bodyIds.get(ctx.store) ?? new Map<string, Promise<string>>();
   bodyIds.set(ctx.store, known);
   const cached = known.get(key);
-  if (cached && ctx.store.get('emailBodies', cached)) return cached;
-  const found = ctx.store.where(
-    'emailBodies',
-    (b) =>
-      b.campaignId === campaign._id &&
-      b.siteUrl === target.siteUrl &&
-      b.apiUrl === target.apiUrl &&
-      b.month === target.month,
-  )[0];
-  const id =
-    found?._id ??
-    ctx.store.insert('emailBodies', {
-      campaignId: campaign._id,
-      ...campaignBody({
-        html: campaign.html,
-        subject: campaign.subject,
-        topic: campaign.topic,
-        siteUrl: target.siteUrl,
-        apiUrl: target.apiUrl,
-        projectId: target.projectId,
-        now,
-      }),
+  if (cached) return cached;
+  const rendering = (async () => {
+    const found = ctx.store.where(
+      'emailBodies',
+      (b) =>
+        b.campaignId === campaign._id &&
+        b.siteUrl === target.siteUrl &&
+        b.apiUrl === target.apiUrl &&
+        b.month === target.month,
+    )[0];
+    if (found) return found._id;
+    const body = await campaignBody({
+      html: campaign.html,
+      subject: campaign.subject,
+      topic: campaign.topic,
       siteUrl: target.siteUrl,
       apiUrl: target.apiUrl,
-      month: target.month,
+      projectId: target.projectId,
+      now,
+    });
+    const { siteUrl, apiUrl, month } = target;
+    const id = ctx.store.insert('emailBodies', {
+      campaignId: campaign._id,
+      ...body,
+      siteUrl,
+      apiUrl,
+      month,
     })._id;
-  known.set(key, id);
-  return id;
+    await ctx.store.flush();
+    return id;
+  })();
+  known.set(key, rendering);
+  // A failure is not kept: the next step tries again. A body deleted since is found missing and rendered again.
+  rendering.then(
+    (id) => {
+      if (!ctx.store.get('emailBodies', id)) known.delete(key);
+    },
+    () => known.delete(key),
+  );
+  return rendering;
 }
-const bodyIds = new WeakMap<EmulatorContext['store'], Map<string, string>>();
+const bodyIds = new WeakMap<EmulatorContext['store'], Map<string, Promise<string>>>();
 
 /**
  * One step of the send: the next `limit` active subscribers after the cursor, each given a delivery (sent, skipped
@@ -250,6 +268,10 @@ async function step(ctx: EmulatorContext, info: ApiInfo): Promise<Response> {
     month: frenchMonth(now),
   };
 
+  let bodyId = page.length > 0 ? await bodyFor(ctx, first, target, now) : undefined;
+  if (bodyId && !ctx.store.get('emailBodies', bodyId)) bodyId = await bodyFor(ctx, first, target, now);
+  const renderedSubject = bodyId ? String(ctx.store.get('emailBodies', bodyId)?.subject ?? '') : '';
+
   // From here to the end of the loop, no await: each check and its write are one step for every other request.
   const campaign = ctx.store.get('campaigns', first._id) as StoredCampaign | undefined;
   if (!campaign) throw new ApiError(404, 'Campagne introuvable.');
@@ -262,8 +284,8 @@ async function step(ctx: EmulatorContext, info: ApiInfo): Promise<Response> {
   const deliveries: Record<string, unknown>[] = [];
   const emails: Record<string, unknown>[] = [];
   const seen = new Set<string>();
-  let bodyId: string | undefined;
-  let subjectOf: ((email: string, token: string) => string) | undefined;
+  const subjectOf = (email: string, token: string) =>
+    readerCopy({ subject: renderedSubject, html: '', text: '' }, { email, token }).subject;
 
   page.forEach((listed, i) => {
     // Read again: the subscriber may have unsubscribed while the tokens were computed.
@@ -280,12 +302,6 @@ async function step(ctx: EmulatorContext, info: ApiInfo): Promise<Response> {
     else if (isAtNewsletterCap(index.recentSends(mailbox, now), now)) outcome = 'skipped_cap';
     const delivery = { campaignId: campaign._id, mailbox, email, subscriberId: listed._id, outcome, at };
     if (outcome === 'sent') {
-      if (!bodyId) {
-        bodyId = bodyFor(ctx, campaign, target, now);
-        const stored = ctx.store.get('emailBodies', bodyId)!;
-        const subject = { subject: String(stored.subject), html: '', text: '' };
-        subjectOf = (address, token) => readerCopy(subject, { email: address, token }).subject;
-      }
       const token = tokens[i]!;
       const fill = (part: string) => part.split(UNSUBSCRIBE_TOKEN_PLACEHOLDER).join(token);
       const headers = Object.fromEntries(
@@ -297,7 +313,7 @@ async function step(ctx: EmulatorContext, info: ApiInfo): Promise<Response> {
       // The reader's own values only: the HTML and the text are the body's, stored once.
       emails.push({
         to: [email.trim().toLowerCase()],
-        subject: subjectOf!(email, token),
+        subject: subjectOf(email, token),
         headers,
         fromName: EMAIL_FROM_NAME,
         campaignId: campaign._id,
@@ -361,7 +377,8 @@ async function release(ctx: EmulatorContext, info: ApiInfo): Promise<Response> {
   const campaign = loadCampaign(ctx, info);
   const state = stateOf(ctx, campaign);
   holding(campaign, state, body.claimId);
-  const saved = saveState(ctx, state, { claim: { ...state.claim!, until: ctx.now().toISOString() } });
+  // Gone, not merely expired: a step or a heartbeat of this tab still on its way is refused (claim_lost).
+  const saved = saveState(ctx, state, { claim: undefined });
   await ctx.store.flush();
   return ok(progressOf(ctx, campaign, saved));
 }

@@ -88,13 +88,6 @@ export const sentEmailSchema = z.strictObject({
   scheduledAt: isoDate.optional(),
   headers: emailHeadersSchema.optional(),
   campaignId: z.string().optional(),
-  /**
-   * A campaign's e-mail keeps its body by reference (`emailBodies`, rendered once for the campaign) and the
-   * reader's own values; `readerCopy` (@shared/email/campaignBody) gives back its HTML and text
-   * (docs/newsletter.md#un-rendu-par-campagne).
-   */
-  bodyId: z.string().optional(),
-  reader: z.strictObject({ email: z.string().max(320), token: z.string().max(200) }).optional(),
   /** A site e-mail: its name and the document it follows from (sent at most once for it). */
   message: z.enum(SITE_EMAILS).optional(),
   documentId: z.string().optional(),
@@ -104,20 +97,3 @@ export const sentEmailSchema = z.strictObject({
 });
 export type SentEmail = z.infer<typeof sentEmailSchema>;
 export type StoredEmail = Stored<SentEmail>;
-
-/**
- * A campaign's e-mail rendered once, with slots for each reader (@shared/email/campaignBody): written by the
- * platform during the send, read by the outbox's screens.
- */
-export const emailBodySchema = z.strictObject({
-  campaignId: z.string().min(1).max(100),
-  subject: z.string().max(5_000),
-  html: z.string().max(2_000_000),
-  text: z.string().max(2_000_000),
-  /** What the body was rendered for: the links' site and platform, the month of `{month}`. */
-  siteUrl: z.string().max(2_000),
-  apiUrl: z.string().max(2_000),
-  month: z.string().max(100),
-});
-export type EmailBody = z.infer<typeof emailBodySchema>;
-export type StoredEmailBody = Stored<EmailBody>;

@@ -3,7 +3,7 @@ import { campaignSchema } from './campaigns';
 import { consentProofSchema } from './consents';
 import { contentSchema } from './content';
 import { deliverySchema } from './deliveries';
-import { emailBodySchema, sentEmailSchema } from './emails';
+import { emailBodySchema, outboxEmailSchema } from './emailBodies';
 import type { EntityName } from './entityNames';
 import { jobSchema } from './jobs';
 import { folderSchema, mediaSchema } from './media';
@@ -23,7 +23,7 @@ export const ENTITY_SCHEMAS = {
   folders: folderSchema,
   content: contentSchema,
   subscribers: subscriberSchema,
-  emails: sentEmailSchema,
+  emails: outboxEmailSchema,
   jobs: jobSchema,
   projects: projectSchema,
   pageviews: pageviewSchema,

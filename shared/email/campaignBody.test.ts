@@ -25,9 +25,9 @@ describe('a campaign rendered once', () => {
   ];
   const readers = ['lea+news@example.net', "o'brien&co@example.net", 'Claire.Martin@Gmail.com'];
 
-  it('gives each reader the very e-mail built for them alone, whatever their address', () => {
+  it('gives each reader the very e-mail built for them alone, whatever their address', async () => {
     for (const campaign of campaigns) {
-      const body = campaignBody({ ...campaign, ...target });
+      const body = await campaignBody({ ...campaign, ...target });
       for (const email of readers) {
         const alone = newsletterEmail({ ...campaign, ...target, email });
         expect(readerCopy(body, { email, token: TOKEN }), `${campaign.subject} / ${email}`).toEqual({
@@ -39,8 +39,8 @@ describe('a campaign rendered once', () => {
     }
   });
 
-  it('holds no reader’s address, and nothing written in the campaign passes for a slot', () => {
-    const body = campaignBody({
+  it('holds no reader’s address, and nothing written in the campaign passes for a slot', async () => {
+    const body = await campaignBody({
       subject: 'A\uE000e\uE001',
       html: '<p>\uE000t\uE001 {{unsubscribeToken}}</p>',
       ...target,

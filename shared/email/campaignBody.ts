@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape';
-import { newsletterEmail, type NewsletterEmailInput } from './newsletterEmail';
+import { htmlToText } from './htmlToText';
+import { newsletterHtml, type NewsletterEmailInput } from './newsletterEmail';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from './welcomeNewsletterEmail';
 
 /**
@@ -36,19 +37,31 @@ export interface ReaderFields {
   token: string;
 }
 
-/** The campaign's e-mail with slots for the reader: the only costly work of a send, done once per campaign. */
-export function campaignBody(input: Omit<NewsletterEmailInput, 'email'>): CampaignBody {
-  const built = newsletterEmail({
+/** Resolves after the current turn of the event loop: other requests are served between two stages. */
+const nextTurn = () =>
+  new Promise<void>((done) =>
+    typeof setImmediate === 'function' ? setImmediate(done) : setTimeout(done, 0),
+  );
+
+/**
+ * The campaign's e-mail with slots for the reader: the only costly work of a send, done once per campaign, in
+ * stages that yield to other requests (the HTML, then its text: each a few passes over up to 500 KB).
+ */
+export async function campaignBody(input: Omit<NewsletterEmailInput, 'email'>): Promise<CampaignBody> {
+  const built = newsletterHtml({
     ...input,
     html: input.html.replace(MARKERS, ''),
     subject: input.subject.replace(MARKERS, ''),
     email: SLOTS.email,
   });
+  await nextTurn();
+  const text = htmlToText(built.html);
+  await nextTurn();
   // The address went through encodeURIComponent in the links: that spelling is the URL slot.
   const inUrl = encodeURIComponent(SLOTS.email);
   const slotted = (part: string) =>
     part.split(inUrl).join(SLOTS.emailInUrl).split(UNSUBSCRIBE_TOKEN_PLACEHOLDER).join(SLOTS.token);
-  return { subject: slotted(built.subject), html: slotted(built.html), text: slotted(built.text) };
+  return { subject: slotted(built.subject), html: slotted(built.html), text: slotted(text) };
 }
 
 function fill(part: string, reader: ReaderFields, html: boolean): string {

@@ -59,6 +59,17 @@ export function listUnsubscribeHeaders(apiUrl: string, projectId: string, email:
  * the `List-Unsubscribe` headers that let a mailbox provider unsubscribe in one click.
  */
 export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
+  const { subject, html } = newsletterHtml(input);
+  return {
+    subject,
+    html,
+    text: htmlToText(html),
+    headers: listUnsubscribeHeaders(input.apiUrl, input.projectId, input.email),
+  };
+}
+
+/** The subject and HTML document of newsletterEmail, without the text part (written from the HTML). */
+export function newsletterHtml(input: NewsletterEmailInput): { subject: string; html: string } {
   const values = subscriberValues(input);
   const preferencesUrl = subscriptionLink(input.siteUrl, 'email-preferences', input.email);
   const links = subscriptionLinksHtml(
@@ -68,10 +79,5 @@ export function newsletterEmail(input: NewsletterEmailInput): NewsletterEmail {
   const footer = `<p style="margin:16px auto;max-width:600px;padding:0 12px;font-family:Arial,sans-serif;font-size:12px;line-height:1.5;color:${EMAIL_COLORS.muted};text-align:center;">Vous recevez cet e-mail car l’adresse ${escapeHtml(input.email)} est abonnée à « ${escapeHtml(PREFERENCE_TITLES[input.topic])} ».<br />${links}</p>`;
   const subject = fillPlaceholders(input.subject, values);
   const html = appendToBody(htmlDocument(fillPlaceholders(input.html, values, true), subject), footer);
-  return {
-    subject,
-    html,
-    text: htmlToText(html),
-    headers: listUnsubscribeHeaders(input.apiUrl, input.projectId, input.email),
-  };
+  return { subject, html };
 }

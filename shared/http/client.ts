@@ -292,31 +292,6 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
         path: `${project()}/campaigns/${encodeURIComponent(id)}/release`,
         json: { claimId },
       }),
-    renewCampaign: (id, claimId) =>
-      request({
-        method: 'post',
-        path: `${project()}/campaigns/${encodeURIComponent(id)}/renew`,
-        json: { claimId },
-      }),
-    async signedCampaignRelease(id, claimId) {
-      const body = JSON.stringify({ claimId });
-      const signature = await signatureHeaders(config.signSecret, '', body);
-      return {
-        url: `${base()}${project()}/campaigns/${encodeURIComponent(id)}/release`,
-        init: {
-          method: 'POST',
-          // Sent while the page closes: the browser finishes it after the page is gone.
-          keepalive: true,
-          headers: {
-            accept: 'application/json',
-            'content-type': 'application/json',
-            ...signature,
-            ...authHeaders(),
-          },
-          body,
-        },
-      };
-    },
     campaignProgress: (id) =>
       request({ method: 'get', path: `${project()}/campaigns/${encodeURIComponent(id)}/progress` }),
     uploadFiles: (files, uploadOptions) => upload(files, uploadOptions?.onProgress),

@@ -71,12 +71,6 @@ export interface WriteOptions {
 }
 
 /** Every `/lm` call (docs/platform.md#appels); documents come back with `_id`, `createdAt`, `updatedAt`. */
-/** A request signed ahead of time, to be sent by `fetch(url, init)` as it is. */
-export interface SignedRequest {
-  url: string;
-  init: RequestInit;
-}
-
 export interface PlatformClient {
   userInfo(token?: string): Promise<User>;
   find<T = Record<string, unknown>>(entity: EntityName, query?: FindQuery): Promise<FindResult<Stored<T>>>;
@@ -120,13 +114,6 @@ export interface PlatformClient {
   claimCampaign(id: string): Promise<CampaignClaimed>;
   sendCampaignStep(id: string, step: CampaignStepRequest): Promise<CampaignStep>;
   releaseCampaign(id: string, claimId: string): Promise<CampaignProgress>;
-  /** The heartbeat of the tab that sends: the lease runs on (409 `claim_lost` once another took over). */
-  renewCampaign(id: string, claimId: string): Promise<CampaignProgress>;
-  /**
-   * The release of the claim, signed now and sent later by `fetch(url, init)` (`keepalive`), when the page is
-   * closing and can no longer wait for a signature: valid for the signature's window (300 s), once.
-   */
-  signedCampaignRelease(id: string, claimId: string): Promise<SignedRequest>;
   campaignProgress(id: string): Promise<CampaignProgress>;
   uploadFiles(files: File[], options?: UploadOptions): Promise<UploadedFile[]>;
   deleteFiles(fileUrls: string[]): Promise<{ deleted: number }>;

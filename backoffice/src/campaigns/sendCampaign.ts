@@ -6,7 +6,8 @@ import {
   type CampaignStatus,
 } from '@shared/domain/campaigns';
 import { PlatformError } from '@shared/http/errors';
-import type { CampaignClaimed, PlatformClient, SignedRequest } from '@shared/http/types';
+import type { CampaignClaimed, PlatformClient } from '@shared/http/types';
+import { signedClaimCall, type SignedRequest } from './signedClaimCall';
 
 export interface SendProgress {
   /** Subscribers handled so far (sent or skipped), out of `total`. */
@@ -42,8 +43,14 @@ export interface SendOptions {
   heartbeatMs?: number;
   /** Where `pagehide` is listened for (the page: `window`). */
   page?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  /** Sends the release prepared ahead when the page closes (`fetch` with `keepalive`). */
+  /** Sends a signed call: the heartbeat, and the release prepared ahead when the page closes (`keepalive`). */
   beacon?: (url: string, init: RequestInit) => unknown;
+  /** Signs a call on the claim (signedClaimCall, with the page's configuration and session). */
+  signClaimCall?: (
+    action: 'renew' | 'release',
+    campaignId: string,
+    claimId: string,
+  ) => Promise<SignedRequest>;
 }
 
 export const progressOf = (p: Pick<CampaignProgress, 'audience' | 'counts'>): SendProgress => {
@@ -83,14 +90,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * at once instead of waiting for the lease to run out. Returns the function that stops both.
  */
 function holdClaim(options: SendOptions, claimId: string): () => void {
-  const { client, campaignId } = options;
+  const { campaignId } = options;
   const page = options.page ?? (typeof window === 'undefined' ? undefined : window);
   const beacon =
     options.beacon ?? ((url: string, init: RequestInit) => fetch(url, init).catch(() => undefined));
+  const sign = options.signClaimCall ?? signedClaimCall;
   let release: SignedRequest | undefined;
   let stopped = false;
   const prepare = () =>
-    client.signedCampaignRelease(campaignId, claimId).then(
+    sign('release', campaignId, claimId).then(
       (signed) => {
         if (!stopped) release = signed;
       },
@@ -101,7 +109,11 @@ function holdClaim(options: SendOptions, claimId: string): () => void {
     release = undefined;
   };
   const beat = setInterval(() => {
-    void client.renewCampaign(campaignId, claimId).catch(() => undefined);
+    // A lost beat is no loss: the next one, or the next step, renews the lease.
+    void sign('renew', campaignId, claimId).then(
+      (signed) => !stopped && beacon(signed.url, signed.init),
+      () => undefined,
+    );
     // A signature is good for 300 s, and its nonce once: a fresh one at each beat.
     void prepare();
   }, options.heartbeatMs ?? CAMPAIGN_HEARTBEAT_MS);

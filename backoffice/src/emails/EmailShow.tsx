@@ -13,7 +13,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { EmailBody, SentEmail } from '@shared/domain/emails';
+import type { EmailBody, OutboxEmail } from '@shared/domain/emailBodies';
+import type { SentEmail } from '@shared/domain/emails';
 import { readerCopy } from '@shared/email/campaignBody';
 import { LoadError } from '../layout/LoadError';
 import { EmailSenderField, EmailStatusField, RecipientsField } from './EmailFields';
@@ -110,7 +111,7 @@ const EmailHeading = () => {
  * the very e-mail they got. Other e-mails carry their HTML and text themselves.
  */
 const WithBody = ({ children }: { children: ReactNode }) => {
-  const record = useRecordContext<Partial<SentEmail> & { id?: string }>();
+  const record = useRecordContext<Partial<OutboxEmail> & { id?: string }>();
   const bodyId = record?.bodyId;
   const { data, error, refetch } = useGetOne<EmailBody & { id: string }>(
     'emailBodies',

@@ -167,7 +167,7 @@ describe('the outbox view of one email', () => {
 
 describe('the outbox view of a campaign’s e-mail', () => {
   it('shows the campaign’s body, rendered once, filled with this reader’s address and token', async () => {
-    const body = campaignBody({
+    const body = await campaignBody({
       subject: 'Nos conseils',
       html: '<p>Bonjour, voici nos conseils.</p>',
       topic: 'energyTips',

@@ -30,8 +30,6 @@ function fakeClient() {
     claimCampaign: vi.fn(),
     sendCampaignStep: vi.fn(),
     releaseCampaign: vi.fn(),
-    renewCampaign: vi.fn(),
-    signedCampaignRelease: vi.fn(),
     campaignProgress: vi.fn(),
     uploadFiles: vi.fn(),
     deleteFiles: vi.fn(),
