@@ -84,6 +84,25 @@ const welcomesOf = async (part: string) =>
     await api.find<StoredEmail>('emails', { filter: { message: 'newsletter-welcome' }, limit: 1000 })
   ).list.filter((email) => email.to.some((to) => to.includes(part)));
 
+/**
+ * The preview's width at every frame from now until its frame shows the HTML and its reader's list is there, and 30
+ * frames more.
+ */
+const PREVIEW_WIDTHS = `new Promise((done) => {
+  const seen = [];
+  let after = -1;
+  const tick = () => {
+    const box = document.querySelector('[data-testid="campaign-preview"]');
+    if (box) seen.push(Math.round(box.getBoundingClientRect().width));
+    const ready = document.querySelector('iframe[srcdoc]') && document.querySelector('[role="combobox"]');
+    if (ready && after < 0) after = 30;
+    if (after === 0) return done(seen);
+    if (after > 0) after--;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})`;
+
 /** The absolute links of an e-mail's HTML, entities decoded. */
 const linksOf = (html: string) =>
   [...html.matchAll(/href="(https?:[^"]*)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
@@ -137,6 +156,11 @@ describe('a campaign from the sample newsletter template', () => {
     await context.close();
 
     const id = await composeCampaign(`Modèle ${stamp}`, { template: 'Newsletter mensuelle' });
+    // Just saved: the preview takes the page's width from its first frame to its last, laid out once (it was
+    // squeezed into a narrow column while its readers and its HTML loaded).
+    const widths = (await admin.evaluate(PREVIEW_WIDTHS)) as number[];
+    expect(new Set(widths).size, widths.join(', ')).toBe(1);
+    expect(widths[0]).toBeGreaterThan(600);
 
     // The preview shows the very links the reader will get: their token, no placeholder.
     await admin.getByRole('combobox', { name: 'Aperçu pour l’abonné' }).click();

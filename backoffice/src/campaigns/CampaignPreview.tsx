@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
 import type { Campaign } from '@shared/domain/campaigns';
@@ -38,10 +38,13 @@ export const CampaignPreview = () => {
     queryKey: ['campaigns', 'preview', { ...campaign, email }],
     queryFn: () => dataProvider.previewCampaign(campaign!, email),
     enabled: Boolean(campaign),
+    // Another reader or a saved change keeps the previous preview until the new one is ready: no blank, no jump.
+    placeholderData: keepPreviousData,
   });
   if (!record) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    // The full width from the first frame, whatever loads first (the readers, the preview): laid out once.
+    <Box sx={{ display: 'grid', gap: 1, width: '100%' }} data-testid="campaign-preview">
       {error ? (
         // Not « no active subscriber »: nobody knows, and the preview falls back to the example address.
         <LoadError message="app.campaigns.subscribers_error" onRetry={() => void refetch()} />
@@ -65,24 +68,33 @@ export const CampaignPreview = () => {
       )}
       {preview.error ? (
         <LoadError message="app.campaigns.preview_error" onRetry={() => void preview.refetch()} />
-      ) : preview.data ? (
-        <Box
-          component="iframe"
-          title={translate('app.campaigns.preview_frame')}
-          sandbox=""
-          srcDoc={preview.data.html ?? ''}
-          sx={{
-            width: '100%',
-            minHeight: 360,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: '#fff',
-          }}
-        />
       ) : (
-        <LinearProgress aria-label={translate('app.campaigns.preview_frame')} />
+        // The frame's place is kept while it loads: the page does not jump when it arrives.
+        <Box sx={{ ...FRAME_BOX, position: 'relative' }}>
+          {preview.data ? (
+            <Box
+              component="iframe"
+              title={translate('app.campaigns.preview_frame')}
+              sandbox=""
+              srcDoc={preview.data.html ?? ''}
+              sx={{ display: 'block', width: '100%', height: 360, border: 0, borderRadius: 1 }}
+            />
+          ) : (
+            <LinearProgress aria-label={translate('app.campaigns.preview_frame')} />
+          )}
+        </Box>
       )}
     </Box>
   );
 };
+
+const FRAME_BOX = {
+  width: '100%',
+  minHeight: 362,
+  boxSizing: 'border-box',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: '#fff',
+  overflow: 'hidden',
+} as const;

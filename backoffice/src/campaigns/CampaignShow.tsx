@@ -146,13 +146,13 @@ export const CampaignShow = () => {
         <TemplateLink label={false} />
         <CampaignStatusField source="status" />
         <CampaignCountsField label="app.campaigns.recipients_title" />
-        <Box>
+        <Box sx={{ width: '100%' }}>
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('app.campaigns.preview')}
           </Typography>
           <CampaignPreview />
         </Box>
-        <Box>
+        <Box sx={{ width: '100%' }}>
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('app.campaigns.recipients_title')}
           </Typography>
