@@ -200,7 +200,11 @@ export function findStoryReferences(path: string, text: string): string[] {
 
 /** Every tracked text file of the repository at `root` (git's index), keyed by its posix relative path. */
 export function readTrackedFiles(root: string, exclude: readonly string[] = []): Map<string, string> {
-  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const listed = execFileSync('git', ['ls-files', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   const files = new Map<string, string>();
   for (const path of listed.split('\0')) {
     if (!path || exclude.includes(path)) continue;
