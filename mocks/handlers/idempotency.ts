@@ -4,7 +4,7 @@ import { sha256Hex } from '@shared/http/sign';
 import type { EmulatorContext } from '../context';
 import type { StoredDoc } from '../db/store';
 import { ApiError } from './envelope';
-import type { ApiInfo, Resolver } from './guards';
+import type { ApiInfo, Resolver } from './apiTypes';
 
 /**
  * Idempotency keys (docs/platform.md#clés-didempotence): the first successful answer to a write carrying an
