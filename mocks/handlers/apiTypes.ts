@@ -1,5 +1,6 @@
 import type { PathParams } from 'msw';
 import type { User } from '@shared/domain/user';
+import type { EmulatorContext } from '../context';
 
 /**
  * What the cross-cutting resolvers (mocks/handlers/guards.ts) hand to the next one: the request, then its signed
@@ -17,5 +18,10 @@ export interface SignedInfo extends BaseInfo {
 export type Identity = { role: 'visitor' } | { role: 'user' | 'admin'; user: User; email: string };
 export interface ApiInfo extends SignedInfo {
   identity: Identity;
+  /**
+   * The context this request writes through: the emulator's, or, for a keyed write, one whose store holds the
+   * changes until they are recorded with the kept answer (mocks/handlers/idempotency.ts).
+   */
+  ctx: EmulatorContext;
 }
 export type Resolver<I> = (info: I) => Promise<Response>;

@@ -13,6 +13,7 @@ import type { CollectionCall } from './collections/types';
 import { asRecord, rejectReserved, schemaOf, visitorDocument, withDefaults } from './documentRules';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath } from './guards';
+import { forgetKeptResultsFor } from './idempotency';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
 
 export const MAX_LIMIT = 1000;
@@ -131,6 +132,8 @@ async function removeAll(call: CollectionCall, ids: readonly string[]): Promise<
     .map((id) => ctx.store.get(entity, id))
     .filter((doc): doc is StoredDoc => doc !== undefined);
   const deleted = ctx.store.removeMany(entity, [...ids]);
+  // Their keys go with them: a kept answer would hand a deleted document back to a retry.
+  forgetKeptResultsFor(ctx, ids);
   const after = rulesOf(entity).afterRemove;
   if (after) await after(ctx, removed);
   else await ctx.store.flush();
@@ -144,6 +147,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
     http.post(
       path('/find'),
       api(ctx, async (info) => {
+        const { ctx } = info;
         const entity = entityOf(info);
         const call: CollectionCall = { ctx, info, entity, access: authorize(info.identity, entity, 'find') };
         const body = readQuery(info.bodyText, findBodySchema) as z.infer<typeof findBodySchema>;
@@ -159,6 +163,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
     http.post(
       path('/list'),
       api(ctx, async (info) => {
+        const { ctx } = info;
         const entity = entityOf(info);
         const call: CollectionCall = { ctx, info, entity, access: authorize(info.identity, entity, 'list') };
         const body = readQuery(info.bodyText, listBodySchema);
@@ -177,6 +182,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
     http.post(
       path('/batch'),
       api(ctx, async (info) => {
+        const { ctx } = info;
         const entity = entityOf(info);
         const call: CollectionCall = {
           ctx,
@@ -202,6 +208,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
     http.post(
       path(),
       api(ctx, async (info) => {
+        const { ctx } = info;
         const entity = entityOf(info);
         const call: CollectionCall = {
           ctx,
@@ -221,6 +228,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
     http.put(
       path(),
       api(ctx, async (info) => {
+        const { ctx } = info;
         const entity = entityOf(info);
         const call: CollectionCall = {
           ctx,
@@ -254,6 +262,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
     http.get(
       path('/:id'),
       api(ctx, async (info) => {
+        const { ctx } = info;
         const entity = entityOf(info);
         const call: CollectionCall = { ctx, info, entity, access: authorize(info.identity, entity, 'get') };
         const doc = ctx.store.get(entity, String(info.params.id));
@@ -267,6 +276,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
     http.delete(
       path('/batch-by-ids'),
       api(ctx, async (info) => {
+        const { ctx } = info;
         const entity = entityOf(info);
         const call: CollectionCall = {
           ctx,
@@ -292,6 +302,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
     http.delete(
       path('/:id'),
       api(ctx, async (info) => {
+        const { ctx } = info;
         const entity = entityOf(info);
         const call: CollectionCall = {
           ctx,

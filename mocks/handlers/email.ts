@@ -103,7 +103,7 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
   return [
     http.post(
       lmPath(ctx, ':projectId/email/send'),
-      api(ctx, async ({ bodyText, identity, request }) => {
+      api(ctx, async ({ bodyText, identity, request, ctx }) => {
         const body = parseJson(bodyText);
         let emails: SentEmail[];
         if (isRecord(body) && 'message' in body) {
@@ -133,7 +133,7 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
 
     http.post(
       lmPath(ctx, ':projectId/email/preview'),
-      api(ctx, async ({ bodyText, identity }) => {
+      api(ctx, async ({ bodyText, identity, ctx }) => {
         if (identity.role !== 'admin') throw refuse(identity);
         // Exactly what `email/send` would store for this recipient, stored nowhere.
         const emails = await adminEmails(ctx, parseJson(bodyText), identity);

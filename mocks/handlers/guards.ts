@@ -140,7 +140,7 @@ export function withSignature(ctx: EmulatorContext, resolver: Resolver<SignedInf
 export function withIdentity(ctx: EmulatorContext, resolver: Resolver<ApiInfo>): Resolver<SignedInfo> {
   return async (info) => {
     const header = info.request.headers.get('authorization');
-    if (!header) return resolver({ ...info, identity: { role: 'visitor' } });
+    if (!header) return resolver({ ...info, identity: { role: 'visitor' }, ctx });
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     if (!match?.[1])
       throw unauthorized('token_invalid', 'En-tête Authorization invalide : « Bearer <jeton> » attendu.');
@@ -159,7 +159,7 @@ export function withIdentity(ctx: EmulatorContext, resolver: Resolver<ApiInfo>):
     }
     const user: User = { email: check.claims.email, role: check.claims.role };
     const role = isAdmin(user, ctx.config.adminEmails) ? 'admin' : 'user';
-    return resolver({ ...info, identity: { role, user, email: check.claims.email } });
+    return resolver({ ...info, identity: { role, user, email: check.claims.email }, ctx });
   };
 }
 
