@@ -9,8 +9,6 @@ export {
   ALL_COOKIES,
   COOKIE_BANNER_DELAY_MS,
   NO_OPTIONAL_COOKIES,
-  onConsentSettingsRequest,
-  requestConsentSettings,
   type ConsentChoice,
 } from './consentChoice';
 
