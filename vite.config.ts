@@ -69,7 +69,12 @@ function signInEmulator(): Plugin {
 const propertySeed = chooseSeed();
 /** Unit-test files by environment (testing/vitest/testProjects.ts), and the setup every one of them runs. */
 const testFiles = testProjects(fileURLToPath(new URL('.', import.meta.url)));
-const TEST_SETUP = ['./testing/vitest/seedSetup.ts', './testing/vitest/realTimers.ts', './vitest.setup.ts'];
+const TEST_SETUP = [
+  './testing/vitest/seedSetup.ts',
+  './testing/vitest/realTimers.ts',
+  './testing/vitest/quietConsole.ts',
+  './vitest.setup.ts',
+];
 
 export default defineConfig({
   resolve: {
