@@ -12,6 +12,7 @@ import {
   type StoredCampaign,
 } from '@shared/domain/campaigns';
 import { EMAIL_FROM_NAME } from '@shared/domain/company';
+import { normaliseAddress } from '@shared/domain/mailbox';
 import { campaignBody, readerCopy } from '@shared/email/campaignBody';
 import { listUnsubscribeHeaders } from '@shared/email/newsletterEmail';
 import { frenchMonth } from '@shared/email/placeholders';
@@ -22,8 +23,8 @@ import { randomId, type StoredDoc } from '../db/store';
 import { requireAdmin } from './access';
 import { deliveryIndex, deliveryIndexReady } from './deliveryIndex';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
-import { api, lmPath, type ApiInfo } from './guards';
-import { normaliseAddress } from './rateLimit';
+import type { ApiInfo } from './apiTypes';
+import { api, lmPath } from './guards';
 import { subscriberToken } from './subscriberToken';
 
 /**
