@@ -77,7 +77,6 @@ const PLATFORM_WRITTEN_BY: Partial<Record<EntityName, string>> = {
   deliveries: 'Les livraisons d’une campagne',
   emailBodies: 'Les corps des e-mails d’une campagne',
 };
-export const PLATFORM_WRITTEN = Object.keys(PLATFORM_WRITTEN_BY) as readonly EntityName[];
 
 export function refusePlatformWritten(entity: EntityName): void {
   const what = PLATFORM_WRITTEN_BY[entity];
