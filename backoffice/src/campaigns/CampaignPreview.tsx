@@ -8,10 +8,30 @@ import { useState } from 'react';
 import { useDataProvider, useGetList, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
 import type { Campaign } from '@shared/domain/campaigns';
 import type { Subscriber } from '@shared/domain/subscribers';
+import type { PreviewedEmail } from '@shared/http/types';
 import { LoadError } from '../layout/LoadError';
 import type { CampaignMethods } from '../providers/campaignMethods';
 
 const EXAMPLE_EMAIL = 'exemple@example.com';
+
+/** The last previews built through each data provider, by reader and campaign content (a few: up to 500 KB each). */
+const built = new WeakMap<object, Map<string, Promise<PreviewedEmail>>>();
+function previewOnce(
+  owner: object,
+  key: string,
+  build: () => Promise<PreviewedEmail>,
+): Promise<PreviewedEmail> {
+  const previews = built.get(owner) ?? new Map<string, Promise<PreviewedEmail>>();
+  built.set(owner, previews);
+  let preview = previews.get(key);
+  if (!preview) {
+    preview = build();
+    previews.set(key, preview);
+    preview.catch(() => previews.delete(key));
+    if (previews.size > 4) previews.delete(previews.keys().next().value as string);
+  }
+  return preview;
+}
 
 /**
  * The campaign as a chosen subscriber will get it (their address and links), in a sandboxed frame: no script of
@@ -36,7 +56,12 @@ export const CampaignPreview = () => {
   const campaign = record && { subject: record.subject, html: record.html, topic: record.topic };
   const preview = useQuery({
     queryKey: ['campaigns', 'preview', { ...campaign, email }],
-    queryFn: () => dataProvider.previewCampaign(campaign!, email),
+    // A page refresh (the end of a send refreshes every query) reuses the preview of the same HTML for the same
+    // reader: a 400 KB newsletter is not built and drawn again.
+    queryFn: () =>
+      previewOnce(dataProvider, `${email}\n${campaign!.topic}\n${campaign!.subject}\n${campaign!.html}`, () =>
+        dataProvider.previewCampaign(campaign!, email),
+      ),
     enabled: Boolean(campaign),
     // Another reader or a saved change keeps the previous preview until the new one is ready: no blank, no jump.
     placeholderData: keepPreviousData,
