@@ -135,6 +135,8 @@ describe('a campaign send', () => {
     const before = folderBytes(dataDir);
     const context = await adminBrowser('admin@example.com');
     const page = await readyToSend(context, id);
+    // Its preview too: the text part written from 400 KB of HTML passes the platform's limits.
+    await page.locator('iframe[srcdoc]').waitFor({ timeout: 60_000 });
 
     // Another client, meanwhile: one request after the other until the campaign is sent.
     const { token: otherToken } = await storedSession('direction@example.com');

@@ -48,7 +48,7 @@ export const emailPayloadSchema = z.strictObject({
   subject: headerSafe(shortText(300).min(1)),
   fromName: headerSafe(shortText()).optional(),
   html: z.string().max(1_000_000).optional(),
-  text: z.string().max(200_000).optional(),
+  text: z.string().max(1_000_000).optional(),
   replyTo: recipients.optional(),
   scheduledAt: isoDate.optional(),
   headers: emailHeadersSchema.optional(),
