@@ -161,6 +161,20 @@ const UserMenu = () => {
   );
 };
 
+/**
+ * The screen's name wraps between words onto a second line, then ends with « … »: react-admin keeps it on one line
+ * cut at the bar's edge, which on a phone left « Campagne « Campagn ». An address with no space breaks inside.
+ */
+const TITLE_SX = {
+  whiteSpace: 'normal',
+  overflowWrap: 'break-word',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  lineHeight: 1.2,
+  minWidth: 0,
+} as const;
+
 export const AdminAppBar = () => {
   const { darkTheme } = useThemesContext();
   const xSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -177,7 +191,7 @@ export const AdminAppBar = () => {
           })}
         >
           <SidebarToggle />
-          <TitlePortal className="RaAppBar-title" />
+          <TitlePortal className="RaAppBar-title" sx={TITLE_SX} />
           {darkTheme && <ToggleTheme />}
           <LoadingIndicator />
           <UserMenu />
