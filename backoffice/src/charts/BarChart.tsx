@@ -70,8 +70,16 @@ export const BarChart = ({ bars, caption, yLabel, xLabel, height = 180, labelEve
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const axis = { stroke: 'currentColor', strokeOpacity: 0.5 };
   return (
-    <div ref={ref} style={{ width: '100%' }}>
-      <svg role="img" aria-labelledby={titleId} width={width} height={height} style={{ display: 'block' }}>
+    // The drawing is taken out of the flow: its width follows the card's, never the other way round (a grid's
+    // card would otherwise grow to the first drawing's width, wider than a phone).
+    <div ref={ref} style={{ position: 'relative', width: '100%', height }}>
+      <svg
+        role="img"
+        aria-labelledby={titleId}
+        width={width}
+        height={height}
+        style={{ display: 'block', position: 'absolute', top: 0, left: 0 }}
+      >
         <title id={titleId}>{caption}</title>
         <g data-testid="y-axis" fontSize={11} fill="currentColor">
           {ticks.map((tick) => (

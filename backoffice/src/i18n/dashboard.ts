@@ -28,7 +28,7 @@ export const dashboardMessages = {
     bar: 'Semaine du %{date} : %{smart_count} demande |||| Semaine du %{date} : %{smart_count} demandes',
     error: 'Erreur lors du chargement des demandes par semaine',
     y_axis: 'Demandes',
-    x_axis: 'Semaine commençant le',
+    x_axis: 'Semaine (date du lundi)',
   },
 };
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderBackOffice } from '../testing/renderBackOffice';
 
@@ -37,7 +37,8 @@ describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx
     }
     expect(await screen.findByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
     // The tooltip's code loads once the menu is folded: the entry then wears it (MUI names it by the title).
-    await vi.waitFor(() =>
+    // Testing Library's wait (its ceiling the suite's, vitest.setup.ts), not vi.waitFor's 1 s: the chunk may be slower.
+    await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'Messages' })).toHaveAttribute('aria-label', 'Messages'),
     );
     fireEvent.mouseOver(screen.getByRole('menuitem', { name: 'Messages' }));
@@ -52,5 +53,6 @@ describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx
     expect(style.whiteSpace).toBe('normal');
     expect(style.overflowWrap).toBe('break-word');
     expect(style.getPropertyValue('-webkit-line-clamp')).toBe('2');
+    expect(style.maxHeight).toBe('2.4em');
   });
 });

@@ -172,6 +172,9 @@ const TITLE_SX = {
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   lineHeight: 1.2,
+  // Two lines at most, whatever the browser makes of the clamp.
+  maxHeight: '2.4em',
+  overflow: 'hidden',
   minWidth: 0,
 } as const;
 

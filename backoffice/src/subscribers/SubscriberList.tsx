@@ -4,10 +4,10 @@ import type { Theme } from '@mui/material/styles';
 import {
   BulkDeleteWithConfirmButton,
   DateField,
-  EmailField,
   SearchInput,
   SelectInput,
   SimpleList,
+  TextField,
   TopToolbar,
   useTranslate,
   WrapperField,
@@ -121,10 +121,12 @@ export const SubscriberList = () => {
           rowClick="edit"
           empty={<NoSubscriber />}
           // An address with no place to break wraps anywhere rather than widening the page past the window.
-          sx={{ '& .column-email': { overflowWrap: 'anywhere' } }}
+          // Never narrower than a usual address: the table would otherwise give the column one letter's width.
+          sx={{ '& .column-email': { overflowWrap: 'anywhere', minWidth: '14rem' } }}
           bulkActionButtons={<BulkDeleteWithConfirmButton {...eraseTexts} />}
         >
-          <EmailField source="email" />
+          {/* Text, not a mailto: link: a click on the row, address included, opens the person. */}
+          <TextField source="email" />
           <DateField
             source="createdAt"
             locales="fr-FR"
