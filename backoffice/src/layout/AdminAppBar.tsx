@@ -45,6 +45,9 @@ const SidebarToggle = () => {
       sx={{ mr: '0.2em' }}
     >
       <MenuIcon
+        className={
+          open ? 'RaSidebarToggleButton-menuButtonIconOpen' : 'RaSidebarToggleButton-menuButtonIconClosed'
+        }
         sx={(theme) => ({
           transition: theme.transitions.create(['transform'], {
             easing: theme.transitions.easing.sharp,
@@ -91,6 +94,11 @@ const LoadingIndicator = () => {
           event.preventDefault();
           refresh();
         }}
+        className={
+          loading
+            ? 'RaLoadingIndicator-loadedIcon RaLoadingIndicator-loadedLoading'
+            : 'RaLoadingIndicator-loadedIcon'
+        }
         sx={{ opacity: loading ? 0 : 1 }}
       >
         <Refresh />
@@ -127,7 +135,7 @@ const UserMenu = () => {
   };
   const name = identity?.fullName;
   return (
-    <div className="RaUserMenu-root">
+    <div>
       {largeEnough && !isPending && name ? (
         <Button
           aria-label={name}
