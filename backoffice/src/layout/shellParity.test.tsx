@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { Layout, TestMemoryRouter, type AuthProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { Layout, TestMemoryRouter } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { adminAuthProvider } from '../testing/renderBackOffice';
 import { TestAdminContext } from '../testing/TestAdminContext';
 import { AdminAppBar } from './AdminAppBar';
 import { LeanLayout } from './LeanLayout';
@@ -14,13 +15,7 @@ import { darkTheme, lightTheme } from './theme';
  * class names themes and tests rely on.
  */
 
-const authProvider: AuthProvider = {
-  login: vi.fn().mockResolvedValue(undefined),
-  logout: vi.fn().mockResolvedValue(undefined),
-  checkAuth: vi.fn().mockResolvedValue(undefined),
-  checkError: vi.fn().mockResolvedValue(undefined),
-  getIdentity: vi.fn().mockResolvedValue({ id: 'admin@example.com', fullName: 'admin@example.com' }),
-};
+const authProvider = adminAuthProvider();
 
 const Menu = () => <nav aria-label="Menu">menu</nav>;
 const Screen = () => <p>écran</p>;

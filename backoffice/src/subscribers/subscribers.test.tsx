@@ -11,6 +11,7 @@ import {
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { onAPhone } from '../testing/phone';
 import { TestAdminContext } from '../testing/TestAdminContext';
 import { SubscriberEdit } from './SubscriberEdit';
 import { SubscriberList } from './SubscriberList';
@@ -66,19 +67,6 @@ function renderSubscribers(dataProvider: object, path = '/subscribers') {
     </TestMemoryRouter>,
   );
 }
-
-/** A phone's width: every `down('sm')` query of the screen matches. */
-const onAPhone = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 
 /** The text of the CSV the page downloads, caught where react-admin hands it to the browser. */
 function catchDownloads() {
