@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { adminClient, signInContext, storedSession } from './api';
+import { axeOn } from './axe';
 import { newContext, VIEWPORTS, workerBrowser } from './browser';
 
 let browser: Browser;
@@ -82,6 +83,14 @@ describe('the subscribers of the back-office', () => {
     await page.goto(searched(stamp));
     await page.getByText(email!).click();
     await page.getByRole('heading', { level: 1, name: `Abonné ${email}` }).waitFor();
+    // The person's screen on a phone: no serious or critical axe finding, nothing wider than the window.
+    const { violations } = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     await page.getByRole('button', { name: 'Effacer' }).click();
     const dialog = page.getByRole('dialog');
