@@ -397,6 +397,16 @@ export class DocumentStore {
     await this.persistence.compact?.(() => this.toSnapshot());
   }
 
+  /**
+   * Makes every change durable, then has the persistence rewrite the records that held the documents `ids` (removed
+   * before the call): an RGPD erasure that costs the records it touches, never a rewrite of the whole store
+   * (docs/persistence.md#effacement).
+   */
+  async scrub(ids: Iterable<string>): Promise<void> {
+    await this.flush();
+    await this.persistence.scrub?.(new Set(ids));
+  }
+
   /** Makes every change durable, then lets the persistence finish its background work and release its files. */
   async close(): Promise<void> {
     await this.flush();

@@ -153,15 +153,16 @@ export const subscriberRules: CollectionRules = {
   },
 
   /**
-   * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): the store is compacted, so the address
-   * leaves the journal lines that held it too, not only the current state (docs/persistence.md#effacement). The
-   * answers kept for repeated visitor writes may hold the address too (a sign-up's `{ email }`, a quote request).
+   * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): the answers kept for repeated visitor
+   * writes of its mailbox go too (a sign-up's `{ email }`, a quote request), whatever their spelling, then every
+   * record of the files that held one of them is rewritten in place without it (docs/persistence.md#effacement): the
+   * answer comes once the address is in no live structure and in no data file, at the cost of those records only.
    */
-  async afterRemove(ctx, removed) {
-    forgetKeptResultsOf(
-      ctx,
-      removed.map((doc) => doc.email).filter((email): email is string => typeof email === 'string'),
-    );
-    await ctx.store.compact();
+  async afterRemove(ctx, removed, forgotten) {
+    const emails = removed
+      .map((doc) => doc.email)
+      .filter((email): email is string => typeof email === 'string');
+    const kept = forgetKeptResultsOf(ctx, emails);
+    await ctx.store.scrub([...removed.map((doc) => doc._id), ...forgotten, ...kept]);
   },
 };
