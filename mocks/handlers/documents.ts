@@ -20,6 +20,7 @@ import {
 } from './access';
 import {
   asRecord,
+  visitorAddressKey,
   emailFilter,
   findSubscriber,
   rejectReserved,
@@ -148,7 +149,9 @@ async function createOne(
   const doc = access.kind === 'admin' ? withDefaults(entity, body, now) : visitorDocument(entity, body, now);
   const parsed = parseWith(schemaOf(entity), doc, label);
   if (entity === 'subscribers') parsed.email = String(parsed.email).toLowerCase();
-  if (access.kind !== 'admin') limitWrite(ctx, info, VISITOR_WRITE_ACTIONS.create[entity], parsed.email);
+  if (access.kind !== 'admin') {
+    limitWrite(ctx, info, VISITOR_WRITE_ACTIONS.create[entity], visitorAddressKey(parsed));
+  }
   return parsed;
 }
 

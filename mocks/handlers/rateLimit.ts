@@ -250,7 +250,7 @@ export function limitVisitorWrite(
   const when = retryDelayText(retryAfterSeconds);
   const message =
     scope === 'address'
-      ? `Trop de demandes envoyées depuis cette adresse e-mail. Veuillez réessayer ${when}.`
+      ? `Trop de demandes envoyées depuis ${address?.startsWith('tel:') ? 'ce numéro de téléphone' : 'cette adresse e-mail'}. Veuillez réessayer ${when}.`
       : `Trop de demandes en peu de temps. Veuillez réessayer ${when}.`;
   throw new ApiError(
     429,
