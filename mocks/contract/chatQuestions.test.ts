@@ -46,7 +46,8 @@ describe.each(HOST_KINDS)('chat questions on %s', (kind) => {
     call<Doc>(host.docs('messages'), { json, headers: key ? { [IDEMPOTENCY_HEADER]: key } : {} });
   const email = (message: string, documentId: string) =>
     call<{ ids: string[] }>(`${host.projectId}/email/send`, { json: { message, documentId } });
-  const outbox = (id: string) => host.store.get('emails', id) as Record<string, unknown> & { text: string };
+  const outbox = (id: string) =>
+    host.store.get('emails', id) as unknown as Record<string, unknown> & { text: string };
 
   it('stores the question with its page and conversation, the platform’s fields forced', async () => {
     later(120);
