@@ -11,7 +11,7 @@ import {
   inlineScriptHashes,
   securityHeaders,
   type HeaderSet,
-} from '../scripts/securityHeaders';
+} from '../hosting/securityHeaders';
 import { authMiddleware } from './auth/http';
 import { compressedFiles } from './compressedFiles';
 import { createContext, NonceRegistry, type EmulatorContext } from './context';
@@ -130,7 +130,7 @@ export function resolvePage(
   return { file, status: fallback ? 404 : 200 };
 }
 
-/** The headers a production host sends (scripts/securityHeaders.ts), with the hash of the build's start-up module. */
+/** The headers a production host sends (hosting/securityHeaders.ts), with the hash of the build's start-up module. */
 function headersFor(distDir: string, config: AppConfig): HeaderSet {
   const index = join(distDir, 'index.html');
   const scriptHashes = isFile(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];

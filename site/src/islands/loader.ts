@@ -7,7 +7,7 @@
  * - prefetches a page's HTML when a link to it is pointed at, focused or touched;
  * - runs the cookie banner (consent/bannerScript.ts: HTML and this script, no React);
  * - records the page view of a visitor who accepted analytics.
- * No import here is shared with the islands: the build bundles this file alone (scripts/vite/sitePipeline.ts).
+ * No import here is shared with the islands: the build bundles this file alone (pipeline/vite/sitePipeline.ts).
  */
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { startCookieBanner, type ChoiceRecorder } from '../consent/bannerScript';

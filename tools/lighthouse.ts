@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium.ts';
 import { startServer } from '../mocks/server.ts';
-import { publicPages } from './check-budgets.ts';
+import { publicPages } from '../pipeline/check-budgets.ts';
 import { describeTasks, lanternTasks, type TraceEvent } from './lighthouseTasks.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -202,7 +202,7 @@ async function main(): Promise<void> {
   }
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve('scripts/lighthouse.ts');
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === resolve('tools/lighthouse.ts');
 if (isMain) {
   main().catch((error: unknown) => {
     console.error(error);

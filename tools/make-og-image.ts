@@ -1,6 +1,6 @@
 /**
  * Draws the social-network preview (site/public/og-image.jpg, 1200×630) from the favicon and the brand
- * colours, in Chromium: `tsx scripts/make-og-image.ts`. Re-run it when the company name or tagline changes.
+ * colours, in Chromium: `tsx tools/make-og-image.ts`. Re-run it when the company name or tagline changes.
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';

@@ -12,10 +12,13 @@ export const JSDOM_DOCBLOCK = /^\s*\/\/ @vitest-environment jsdom\b/m;
  * (docs/testing.md#projets).
  */
 export function testProjects(root: string): { node: string[]; dom: string[]; isolated: string[] } {
-  const files = globSync(['{mocks,scripts,shared,site,backoffice,bench}/**/*.test.{ts,tsx}'], {
-    cwd: root,
-    ignore: ['**/node_modules/**'],
-  }).sort();
+  const files = globSync(
+    ['{mocks,pipeline,hosting,testing,tools,shared,site,backoffice,bench}/**/*.test.{ts,tsx}'],
+    {
+      cwd: root,
+      ignore: ['**/node_modules/**'],
+    },
+  ).sort();
   const isolated = new Set(ISOLATED_TEST_FILES);
   const node: string[] = [];
   const dom: string[] = [];

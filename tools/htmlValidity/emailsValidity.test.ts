@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleEmails } from '../../scripts/htmlValidity/emails';
-import { formatVnuError, javaVersion, vnuErrors } from '../../scripts/htmlValidity/vnu';
+import { sampleEmails } from '../../tools/htmlValidity/emails';
+import { formatVnuError, javaVersion, vnuErrors } from '../../tools/htmlValidity/vnu';
 
 /** An e-mail's usual mistake: an ARIA role HTML forbids on a row (the checker must see it). */
 const INVALID = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>x</title></head>

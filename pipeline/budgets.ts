@@ -1,9 +1,10 @@
 /**
  * Budget arithmetic on a build's own graph (Vite manifest + module ids per chunk), pure so it can be tested
- * on a tiny fake build. scripts/check-budgets.ts applies it to a real `dist/`.
+ * on a tiny fake build. pipeline/check-budgets.ts applies it to a real `dist/`.
  */
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
+import { closure, type ChunkNode } from '../hosting/manifestGraph.ts';
 import type { ChunkModules } from './vite/chunkModules.ts';
 
 /**
@@ -54,46 +55,6 @@ export const ADMIN_DASHBOARD_SOURCES: readonly string[] = [
 
 /** Back-office libraries that must never reach a public page. */
 export const FORBIDDEN_MODULE = /(^|\/)node_modules\/(react-admin|ra-[^/]+|@mui\/[^/]+|@emotion\/[^/]+)\//;
-
-export interface ChunkNode {
-  imports: string[];
-  dynamicImports: string[];
-}
-
-/** File → its static and dynamic imports (as files), from one or several manifests (site, back-office). */
-export function chunkGraph(manifests: readonly Manifest[]): Map<string, ChunkNode> {
-  const graph = new Map<string, ChunkNode>();
-  for (const manifest of manifests) {
-    const fileOf = (key: string) => manifest[key]?.file ?? key;
-    for (const chunk of Object.values(manifest)) {
-      if (!chunk.file.endsWith('.js')) continue;
-      graph.set(chunk.file, {
-        imports: (chunk.imports ?? []).map(fileOf),
-        dynamicImports: (chunk.dynamicImports ?? []).map(fileOf),
-      });
-    }
-  }
-  return graph;
-}
-
-/** The files `roots` load: their static imports, transitively, plus the dynamic ones when asked. */
-export function closure(
-  graph: ReadonlyMap<string, ChunkNode>,
-  roots: readonly string[],
-  { dynamic = false } = {},
-): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const node = graph.get(file);
-    if (!node) return;
-    node.imports.forEach(visit);
-    if (dynamic) node.dynamicImports.forEach(visit);
-  };
-  roots.forEach(visit);
-  return [...seen];
-}
 
 /** Module scripts and module preloads of an HTML page, as files relative to the output directory. */
 export function htmlScripts(html: string): string[] {

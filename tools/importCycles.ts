@@ -12,7 +12,7 @@ const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
  * and dynamic `import()` are erased or deferred, so they do not count.
  */
 
-const ROOTS = ['site/src', 'backoffice/src', 'shared', 'mocks', 'scripts'];
+const ROOTS = ['site/src', 'backoffice/src', 'shared', 'mocks', 'pipeline', 'hosting', 'testing', 'tools'];
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.tsx?$/;
 const ALIASES: Record<string, string> = { '@shared/': 'shared/', '@mocks/': 'mocks/' };

@@ -14,8 +14,8 @@ import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { mintToken } from '../mocks/auth/tokens';
 import { startServer } from '../mocks/server';
-import { benchDist } from '../bench/shared';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { productionBuild } from '../testing/productionBuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium';
 
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 
@@ -93,7 +93,7 @@ async function main() {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
   const outDir = resolve(process.env.SHOTS_DIR ?? 'screenshots');
   mkdirSync(outDir, { recursive: true });
-  const dist = benchDist('screenshots');
+  const dist = productionBuild('screenshots');
   if (!existsSync(join(dist.dir, 'admin', 'index.html'))) throw new Error(`${dist.dir} : build introuvable`);
   const dataDir = mkdtempSync(join(tmpdir(), 'screenshots-data-'));
   const server = await startServer({ port: 0, dataDir, distDir: dist.dir });

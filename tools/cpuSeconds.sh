@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `scripts/cpuSeconds.sh <command…>`: runs the command, then prints its wall time and the processor time the whole
+# `tools/cpuSeconds.sh <command…>`: runs the command, then prints its wall time and the processor time the whole
 # machine spent meanwhile (user, nice, system, irq and softirq of /proc/stat), Chromium's renderers included, which
 # `/usr/bin/time` does not count (docs/measurements.md#suite-de-tests). Meaningful on an otherwise quiet machine.
 busy() { awk '/^cpu /{print $2+$3+$4+$7+$8}' /proc/stat; }

@@ -1,6 +1,6 @@
 /**
- * Budget check of a production build (run at the end of `vite build`, and by hand: `tsx scripts/check-budgets.ts [dist]`).
- * Fails when a public page asks for more JavaScript before any action than its limit (scripts/budgets.ts:
+ * Budget check of a production build (run at the end of `vite build`, and by hand: `tsx pipeline/check-budgets.ts [dist]`).
+ * Fails when a public page asks for more JavaScript before any action than its limit (pipeline/budgets.ts:
  * docs/islands.md#budgets), `/admin` more than 250 KiB gzip (its sign-in screen, or its dashboard for a signed-in
  * administrator), or when any chunk a public page can load contains
  * react-admin, MUI or Emotion.
@@ -14,7 +14,6 @@ import {
   adminBudgetFailures,
   adminReports,
   budgetFailures,
-  chunkGraph,
   gzipSize,
   kib,
   siteBudgetOf,
@@ -22,6 +21,7 @@ import {
   type AdminReports,
   type SitePageReport,
 } from './budgets.ts';
+import { chunkGraph } from '../hosting/manifestGraph.ts';
 import type { ChunkModules } from './vite/chunkModules.ts';
 
 /** Every `index.html` of the public site (the back-office under admin/ excluded), as route → file. */

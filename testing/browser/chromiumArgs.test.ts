@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_UI } from '../e2e/chromium';
+import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, UNUSED_BROWSER_UI } from './chromium';
 
 /** The features playwright-core's launcher turns off (its `disabledFeatures` list), read from its bundle. */
 function playwrightDisabledFeatures(): string[] {

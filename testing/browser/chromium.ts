@@ -3,7 +3,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The features Playwright 1.65 turns off in every Chromium it launches. Chromium reads one `--disable-features`
- * switch, the last: ours repeats Playwright's list before adding its own (scripts/chromiumArgs.test.ts fails when a
+ * switch, the last: ours repeats Playwright's list before adding its own (testing/browser/chromiumArgs.test.ts fails when a
  * new Playwright changes it).
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [

@@ -24,7 +24,7 @@ describe('unit-test projects', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all).toContain('mocks/db/crash.test.ts');
     expect(all).toContain('backoffice/src/media/MediaList.test.tsx');
-    expect(all).toContain('scripts/testing/testProjects.test.ts');
+    expect(all).toContain('testing/vitest/testProjects.test.ts');
   });
 
   it('never mixes environments in a shared-worker project: a switch would start a fresh worker', () => {

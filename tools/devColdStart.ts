@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium.ts';
 
 const SIGN_IN_WITHIN_MS = 5_000;
 const port = 5300 + Math.floor(Math.random() * 500);

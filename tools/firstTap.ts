@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { storeCookieChoice } from '../e2e/cookieChoice.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium.ts';
+import { storeCookieChoice } from '../testing/browser/cookieChoice.ts';
 import { startServer } from '../mocks/server.ts';
 import { WAKE_EVENT } from '../site/src/islands/islandMap.ts';
 

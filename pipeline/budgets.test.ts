@@ -5,14 +5,13 @@ import {
   adminBudgetFailures,
   adminReports,
   budgetFailures,
-  chunkGraph,
-  closure,
   gzipSize,
   htmlScripts,
   sitePageReport,
   READING_PAGES,
   FORM_PAGES,
 } from './budgets';
+import { chunkGraph, closure } from '../hosting/manifestGraph';
 
 /** A tiny build: the site entry imports react; the home page is lazy and imports a form chunk lazily. */
 const manifest: Manifest = {
@@ -201,7 +200,7 @@ const islandMap = {
   },
 };
 const LOADER = 'document.documentElement.dataset.loader="ready";';
-// The loader as the build writes it: last in the body, async (scripts/prerender/document.ts).
+// The loader as the build writes it: last in the body, async (hosting/prerender/document.ts).
 const islandPage = (islands: string) => `<head></head>
 <div id="root" data-route="/x">${islands}<h1>Titre</h1></div>
 <script type="application/json" id="islands">${JSON.stringify(islandMap)}</script><script type="module" async>${LOADER}</script>`;

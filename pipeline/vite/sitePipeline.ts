@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
 import { enforceBudgets } from '../check-budgets.ts';
-import { htmlFileFor } from '../prerender/document.ts';
+import { htmlFileFor } from '../../hosting/prerender/document.ts';
 import {
   LOADER_FILE,
   PRERENDER_DIR,
@@ -11,8 +11,13 @@ import {
   renderPages,
   TEMPLATE_FILE,
   type PrerenderModule,
-} from '../prerender/pages.ts';
-import { absoluteOrigins, headersFile, inlineScriptHashes, securityHeaders } from '../securityHeaders.ts';
+} from '../../hosting/prerender/pages.ts';
+import {
+  absoluteOrigins,
+  headersFile,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../../hosting/securityHeaders.ts';
 
 const write = (file: string, content: string) => {
   mkdirSync(dirname(file), { recursive: true });

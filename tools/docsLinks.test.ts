@@ -11,7 +11,7 @@ import {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** This file holds broken links on purpose (the fixtures below): it is not part of the scan. */
-const SELF = 'scripts/docsLinks.test.ts';
+const SELF = 'tools/docsLinks.test.ts';
 
 /** A link to a document, written in pieces so that this file's own text never looks like one. */
 const docRef = (name: string, anchor?: string) =>

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import { chunkGraph, closure } from '../budgets.ts';
+import { chunkGraph, closure } from '../manifestGraph.ts';
 import type { IslandMap } from '../../site/src/islands/islandMap.ts';
-import { islandFiles, islandName, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from '../vite/islandEntries.ts';
+import { islandFiles, islandName, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from '../islandEntries.ts';
 import { htmlFileFor, pageDocument } from './document.ts';
 
 /** The published content, as site/src/content/siteContent.ts types it (opaque here: only passed along). */
