@@ -115,3 +115,4 @@ export const visitorMessageForced = (now: Date) => {
 export type StoredMessage = Stored<Message>;
 export type MessageStatus = Message['status'];
 export type MessagePriority = Message['priority'];
+export type MessageSource = Message['source'];

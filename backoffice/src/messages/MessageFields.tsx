@@ -4,7 +4,7 @@ import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { MessagePriority, MessageStatus } from '@shared/domain/messages';
+import type { MessagePriority, MessageSource, MessageStatus } from '@shared/domain/messages';
 
 /** Spec colours: Urgent red, Normal yellow, Faible green (dark text on light fill for contrast). */
 const PRIORITY_COLOURS: Record<MessagePriority, { bgcolor: string; color: string }> = {
@@ -77,4 +77,10 @@ export const StatusField = (_props: { source?: string; label?: string }) => {
       {translate(`app.messages.status.${record.status}`)}
     </Box>
   );
+};
+
+/** Where a message comes from: the quote form or the chat (docs/product.md#boîte-de-réception). */
+export const SourceLabel = ({ source }: { source?: MessageSource }) => {
+  const translate = useTranslate();
+  return <>{translate(`app.messages.source.${source === 'chat' ? 'chat' : 'contact_form'}`)}</>;
 };

@@ -7,7 +7,7 @@ import { memo, useState } from 'react';
 import { LinkBase, useListContext, useTranslate } from 'react-admin';
 import { ListLoadError, ListPagination } from '../layout/AdminList';
 import { MessageFilters } from './MessageFilters';
-import { NotificationFlag, PriorityBadge, StatusIcon } from './MessageFields';
+import { NotificationFlag, PriorityBadge, SourceLabel, StatusIcon } from './MessageFields';
 import { formatMessageDate, notificationFailed, type MessageRecord } from './messageHelpers';
 
 interface RowProps {
@@ -50,6 +50,9 @@ const MessageRow = memo(({ record, selected, to, now, onOpen }: RowProps) => {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.25 }}>
             <Typography variant="caption" color="text.secondary">
               {formatMessageDate(record.date)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              <SourceLabel source={record.source} />
             </Typography>
             {notificationFailed(record, now) && <NotificationFlag />}
           </Box>
