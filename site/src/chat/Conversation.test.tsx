@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_QUESTION_SUBJECT } from '@shared/domain/chatQuestion';
 import { PlatformError } from '@shared/http/errors';
+import { PRODUCT_PREFIX } from '@shared/storagePrefix';
 import { fakeClient } from '../forms/contact/testClient';
 import { ChatWidget } from './ChatWidget';
 import { Conversation } from './Conversation';
@@ -142,12 +143,13 @@ describe('the question goes to the company', () => {
       '/privacy',
     );
     await user.click(within(form).getByRole('button', { name: 'Envoyer' }));
-    expect(within(form).getByText(CHAT_NAME_REQUIRED)).toBeVisible();
+    // The checks arrive with the sending's code, at the first « Envoyer ».
+    expect(await within(form).findByText(CHAT_NAME_REQUIRED)).toBeVisible();
     expect(within(form).getByText(seen(CHAT_WAY_REQUIRED))).toBeVisible();
     expect(within(form).getByLabelText('Votre nom')).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(form).getByLabelText('ou téléphone'), 'appelez-moi');
     await user.click(within(form).getByRole('button', { name: 'Envoyer' }));
-    expect(within(form).getByText('Veuillez saisir un numéro de téléphone valide.')).toBeVisible();
+    expect(await within(form).findByText('Veuillez saisir un numéro de téléphone valide.')).toBeVisible();
     expect(mocks.create).not.toHaveBeenCalled();
   });
 
@@ -294,7 +296,8 @@ describe('the question goes to the company', () => {
     await within(next.log).findByText(/C’est noté, Lucie/);
     // Asked on /services: the page is where the question was asked, not where it was sent from.
     expect(next.mocks.create.mock.calls[0]![1]).toMatchObject({ page: '/services' });
-    // Never in localStorage: personal data lives as long as the tab.
+    // Under the product's prefix, and never in localStorage: personal data lives as long as the tab.
+    expect(Object.keys(window.sessionStorage)).toEqual([`${PRODUCT_PREFIX}:draft:chat`]);
     expect(window.localStorage.length).toBe(0);
   });
 });

@@ -1,31 +1,29 @@
+import type { ChatLine } from '@shared/domain/chatQuestion';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { PHONE_PATTERN, type ChatLine } from '@shared/domain/chatQuestion';
-import { rateLimitMessage } from '@shared/http/errors';
-import { lazyPlatform } from '@shared/http/lazyPlatform';
 import type { PlatformClient } from '@shared/http/types';
-import { botVerdict, pageShownAt } from '../forms/contact/botCheck';
-import { formDraft } from '../forms/formDraft';
 import { CHAT_PANEL_ID } from './chatIds';
 import {
   CHAT_AUTO_REPLY,
   CHAT_CONTACT_INTRO,
-  CHAT_EMAIL_INVALID,
   CHAT_GREETING,
-  CHAT_NAME_REQUIRED,
   CHAT_NO_SCRIPT,
-  CHAT_PHONE_INVALID,
   CHAT_PRIVACY_NOTE,
   CHAT_REPLY_DELAY_MS,
   CHAT_SEND_ERROR,
   CHAT_TOO_FAST,
-  CHAT_WAY_REQUIRED,
   chatTransmitted,
   createMessage,
   formatChatTime,
 } from './chatMessages';
 import { createChatStore, EMPTY_CHAT, type ChatContact, type ChatSession } from './chatSession';
-import { submitChatQuestion, type ChatQuestion } from './submitChatQuestion';
+import type * as chatSending from './chatSending';
+import type { FieldErrors } from './chatSending';
+import type { ChatQuestion } from './submitChatQuestion';
 import styles from './Chat.module.css';
+
+/** When the page was shown to the visitor (ms): the navigation's start (docs/product.md#robots). */
+const pageShownAt = () =>
+  typeof performance === 'undefined' ? Date.now() : Math.round(performance.timeOrigin);
 
 export interface ConversationProps {
   /** The company's telephone and e-mail, offered when sending fails or cannot run (the site's content). */
@@ -36,22 +34,6 @@ export interface ConversationProps {
   now?: () => number;
   /** When the page was shown (ms): the fill time counts from then (docs/product.md#robots). */
   shownAt?: number;
-}
-
-/** The key of each sending: the same question sent again (lost answer, reload, double click) is the same one. */
-const sendingDraft = formDraft<ChatQuestion>('chat-question', () => null);
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type FieldErrors = Partial<Record<'name' | 'way' | 'email' | 'phone', string>>;
-
-function validate({ name, email, phone }: ChatContact): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!name.trim()) errors.name = CHAT_NAME_REQUIRED;
-  if (!email.trim() && !phone.trim()) errors.way = CHAT_WAY_REQUIRED;
-  if (email.trim() && !EMAIL_SHAPE.test(email.trim())) errors.email = CHAT_EMAIL_INVALID;
-  if (phone.trim() && !PHONE_PATTERN.test(phone.trim())) errors.phone = CHAT_PHONE_INVALID;
-  return errors;
 }
 
 const lineOf = (message: ChatSession['messages'][number]): ChatLine => ({
@@ -94,7 +76,7 @@ function Reach({ phone, email }: { phone: string; email: string }) {
 export function Conversation({
   phone,
   email,
-  client = lazyPlatform,
+  client,
   now = Date.now,
   shownAt = pageShownAt(),
 }: ConversationProps) {
@@ -130,9 +112,10 @@ export function Conversation({
     const question = questionOf(current);
     setStatus('sending');
     try {
-      const { key } = sendingDraft.attempt(question, now());
-      await submitChatQuestion(client, question, { key, confirm: current.transmitted === 0 });
-      sendingDraft.clear();
+      const { attemptFor, sendQuestion } = await import('./chatSending');
+      const attempt = attemptFor(question, store.get().attempt);
+      update((s) => ({ ...s, attempt }));
+      await sendQuestion(question, { client, key: attempt.key, first: current.transmitted === 0 });
       setStatus('idle');
       update((s) => {
         const upTo = s.sending ?? s.messages.length;
@@ -145,7 +128,7 @@ export function Conversation({
                   true,
                 ),
               ];
-        const { sending: _done, ...rest } = s;
+        const { sending: _done, attempt: _sent, ...rest } = s;
         // The chat's answer goes right after what was sent, before anything typed meanwhile.
         const messages = [...s.messages.slice(0, upTo), ...said, ...s.messages.slice(upTo)];
         return { ...rest, messages, step: 'sent', transmitted: upTo + said.length };
@@ -158,7 +141,8 @@ export function Conversation({
       }
     } catch (error) {
       // Past a limit, the platform's message says how long to wait; everything stays, and « Réessayer » sends it.
-      setErrorText(rateLimitMessage(error) ?? CHAT_SEND_ERROR);
+      const { failureText } = await import('./chatSending').catch(() => ({ failureText: () => null }));
+      setErrorText(failureText(error) ?? CHAT_SEND_ERROR);
       setStatus('error');
     }
   };
@@ -189,10 +173,20 @@ export function Conversation({
 
   const submitContact = async () => {
     const current = store.get();
-    const found = validate(current.contact);
+    const submittedAt = now();
+    let checks: typeof chatSending;
+    try {
+      checks = await import('./chatSending');
+    } catch {
+      // The code could not arrive (offline, a removed file): said like any failure, with another way to reach us.
+      setErrorText(CHAT_SEND_ERROR);
+      setStatus('error');
+      return;
+    }
+    const found = checks.validateContact(current.contact);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const verdict = botVerdict({ honeypot: honeypot.current?.value ?? '', shownAt, submittedAt: now() });
+    const verdict = checks.chatBotVerdict(honeypot.current?.value ?? '', shownAt, submittedAt);
     if (verdict === 'too-fast') {
       setStatus('too-fast'); // never a fake success: a person this quick is told, and everything stays
       return;

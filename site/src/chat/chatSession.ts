@@ -1,4 +1,3 @@
-import { formDraft, pickStrings } from '../forms/formDraft';
 import type { ChatMessage } from './chatMessages';
 
 /** How the visitor can be answered, as typed in the chat. */
@@ -26,6 +25,14 @@ export interface ChatSession {
   sending?: number;
   /** The message being typed. */
   draft: string;
+  /** The key of the sending under way or failed, and what it sent (chatSending.ts). */
+  attempt?: SendingAttempt;
+}
+
+export interface SendingAttempt {
+  key: string;
+  /** The question it sent, as JSON: the same question again is the same sending. */
+  sent: string;
 }
 
 export const EMPTY_CONTACT: ChatContact = { name: '', email: '', phone: '' };
@@ -55,6 +62,20 @@ const isMessage = (raw: unknown): raw is ChatMessage => {
 const count = (value: unknown, max: number): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? value : undefined;
 
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+function contactOf(raw: unknown): ChatContact {
+  const contact = (raw ?? {}) as Partial<Record<keyof ChatContact, unknown>>;
+  return { name: text(contact.name, 200), email: text(contact.email, 200), phone: text(contact.phone, 40) };
+}
+
+function attemptOf(raw: unknown): { attempt?: SendingAttempt } {
+  const attempt = raw as Partial<SendingAttempt> | null | undefined;
+  return typeof attempt?.key === 'string' && typeof attempt.sent === 'string'
+    ? { attempt: { key: attempt.key, sent: attempt.sent } }
+    : {};
+}
+
 /** What was read back, checked (another version of the site, a hand edit): null when unusable. */
 export function parseChatSession(raw: unknown): ChatSession | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -67,14 +88,38 @@ export function parseChatSession(raw: unknown): ChatSession | null {
     messages,
     page: typeof kept.page === 'string' && kept.page.startsWith('/') ? kept.page : '/',
     step,
-    contact: pickStrings(EMPTY_CONTACT, kept.contact) ?? EMPTY_CONTACT,
+    contact: contactOf(kept.contact),
     transmitted: count(kept.transmitted, messages.length) ?? 0,
     ...(sending === undefined ? {} : { sending }),
-    draft: typeof kept.draft === 'string' ? kept.draft.slice(0, 2000) : '',
+    draft: text(kept.draft, 2000),
+    ...attemptOf(kept.attempt),
   };
 }
 
-export const chatSession = formDraft<ChatSession>('chat', parseChatSession);
+/**
+ * Beside the forms' drafts, under the product's prefix (PRODUCT_PREFIX, formDraft.ts): written out, not imported,
+ * because a module the chat shared with the rest of the site would become a chunk of its own on every page.
+ */
+export const CHAT_STORAGE_KEY = 'lh-renov:draft:chat';
+
+/** The tab's conversation, or null; storage off or full keeps it on this page only. */
+export const chatSession = {
+  restore(): ChatSession | null {
+    try {
+      const raw = window.sessionStorage.getItem(CHAT_STORAGE_KEY);
+      return raw === null ? null : parseChatSession(JSON.parse(raw));
+    } catch {
+      return null;
+    }
+  },
+  save(session: ChatSession): void {
+    try {
+      window.sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(session));
+    } catch {
+      // Storage off or full: the conversation stays on this page.
+    }
+  },
+};
 
 export interface ChatStore {
   get(): ChatSession;
