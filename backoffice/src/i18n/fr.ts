@@ -122,6 +122,7 @@ export const fr: TranslationMessages = {
       not_found: 'Ce message n’existe plus ou n’a pas pu être chargé.',
       source: { contact_form: 'Formulaire de devis', chat: 'Discussion' },
       source_page: '%{source}, page %{page}',
+      home_page: 'd’accueil (/)',
       conversation_author: { visitor: 'Visiteur', bot: 'Réponse automatique' },
       no_email: 'Pas d’adresse e-mail : le visiteur a laissé son numéro de téléphone pour être rappelé.',
       notification_failed: 'E-mail non envoyé',

@@ -147,7 +147,7 @@ export const MessageDetail = ({ id, onDeleted }: { id: string; onDeleted: () => 
             {record.page
               ? translate('app.messages.source_page', {
                   source: translate(`app.messages.source.${record.source}`),
-                  page: record.page,
+                  page: record.page === '/' ? translate('app.messages.home_page') : record.page,
                 })
               : translate(`app.messages.source.${record.source === 'chat' ? 'chat' : 'contact_form'}`)}
           </Field>

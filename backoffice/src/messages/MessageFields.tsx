@@ -82,5 +82,19 @@ export const StatusField = (_props: { source?: string; label?: string }) => {
 /** Where a message comes from: the quote form or the chat (docs/product.md#boîte-de-réception). */
 export const SourceLabel = ({ source }: { source?: MessageSource }) => {
   const translate = useTranslate();
-  return <>{translate(`app.messages.source.${source === 'chat' ? 'chat' : 'contact_form'}`)}</>;
+  const chat = source === 'chat';
+  return (
+    <Box
+      component="span"
+      sx={{
+        ...badgeSx,
+        fontWeight: 500,
+        ...(chat
+          ? { bgcolor: '#e0f2fe', color: '#075985' }
+          : { bgcolor: 'action.selected', color: 'text.primary' }),
+      }}
+    >
+      {translate(`app.messages.source.${chat ? 'chat' : 'contact_form'}`)}
+    </Box>
+  );
 };

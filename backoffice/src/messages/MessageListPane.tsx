@@ -51,9 +51,7 @@ const MessageRow = memo(({ record, selected, to, now, onOpen }: RowProps) => {
             <Typography variant="caption" color="text.secondary">
               {formatMessageDate(record.date)}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
-              <SourceLabel source={record.source} />
-            </Typography>
+            <SourceLabel source={record.source} />
             {notificationFailed(record, now) && <NotificationFlag />}
           </Box>
         </Box>

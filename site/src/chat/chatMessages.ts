@@ -41,7 +41,8 @@ export function chatTransmitted(name: string, email: string, phone: string): str
   const first = name.trim().split(/\s+/)[0] ?? '';
   return email
     ? `C’est noté, ${first}\u202f! Votre question est transmise à nos experts\u202f: nous vous répondrons par e-mail à ${email}, où un message de confirmation vient de partir.`
-    : `C’est noté, ${first}\u202f! Votre question est transmise à nos experts\u202f: nous vous rappellerons au ${phone}.`;
+    : // The number never breaks across lines (no-break spaces).
+      `C’est noté, ${first}\u202f! Votre question est transmise à nos experts\u202f: nous vous rappellerons au ${phone.replace(/ /g, '\u00a0')}.`;
 }
 
 export function createMessage(text: string, isBot: boolean, timestamp: Date = new Date()): ChatMessage {
