@@ -138,6 +138,8 @@ describe('the question goes to the company', () => {
     const { user, log, mocks } = renderConversation();
     const form = await askFirst(user, log);
     expect(screen.queryByRole('textbox', { name: 'Votre message' })).toBeNull();
+    // The focus follows: from the removed message field to the first field of the way to answer.
+    expect(within(form).getByLabelText('Votre nom')).toHaveFocus();
     expect(within(form).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
       'href',
       '/privacy',
@@ -205,6 +207,8 @@ describe('the question goes to the company', () => {
     await user.type(within(form).getByLabelText('ou téléphone'), '06 12 34 56 78');
     await user.click(within(form).getByRole('button', { name: 'Envoyer' }));
     await within(log).findByText(/nous vous rappellerons au 06 12 34 56 78/);
+    // The message field is back, with the focus.
+    expect(screen.getByRole('textbox', { name: 'Votre message' })).toHaveFocus();
     expect(mocks.create.mock.calls[0]![1]).toMatchObject({ phone: '06 12 34 56 78' });
     expect(mocks.create.mock.calls[0]![1]).not.toHaveProperty('email');
     expect(mocks.sendSiteEmail.mock.calls.map(([r]) => (r as { message: string }).message)).toEqual([

@@ -1,5 +1,5 @@
 import type { ChatLine } from '@shared/domain/chatQuestion';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { PlatformClient } from '@shared/http/types';
 import { CHAT_PANEL_ID } from './chatIds';
 import {
@@ -94,11 +94,20 @@ export function Conversation({
   /** A robot filled the hidden field: it sees the usual answers, and nothing of this tab is ever sent. */
   const ignored = useRef(false);
   const update = store.set;
+  /** Where the focus goes once the step drawn next is there: its field, never lost with the one removed. */
+  const focusNext = useRef<string | null>(null);
 
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
+
+  // Before paint, in the commit that draws the new step: no frame with the focus lost.
+  useLayoutEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next) document.getElementById(next)?.focus();
+  }, [session.step]);
 
   useEffect(() => {
     const log = logRef.current;
@@ -117,6 +126,7 @@ export function Conversation({
       update((s) => ({ ...s, attempt }));
       await sendQuestion(question, { client, key: attempt.key, first: current.transmitted === 0 });
       setStatus('idle');
+      if (store.get().step === 'contact') focusNext.current = `${CHAT_PANEL_ID}-input`;
       update((s) => {
         const upTo = s.sending ?? s.messages.length;
         const said =
@@ -157,6 +167,9 @@ export function Conversation({
       draft: '',
       ...(first ? { step: 'contact' as const, page: window.location.pathname } : {}),
     }));
+    // The message field gives way to the way to answer: the focus moves to its first field (and Escape still
+    // closes the panel back onto its button).
+    if (first) focusNext.current = `${CHAT_PANEL_ID}-name`;
     setPendingReplies((count) => count + 1);
     const timer = window.setTimeout(() => {
       timers.current = timers.current.filter((t) => t !== timer);
@@ -202,6 +215,7 @@ export function Conversation({
 
   /** A robot's answer: the same as a person's, with nothing sent. */
   const answerRobot = () => {
+    focusNext.current = `${CHAT_PANEL_ID}-input`;
     update((s) => {
       const said = createMessage(
         chatTransmitted(s.contact.name, s.contact.email.trim(), s.contact.phone.trim()),
@@ -234,7 +248,8 @@ export function Conversation({
 
   return (
     <>
-      <div ref={logRef} className={styles.log} role="log" aria-label="Messages de la discussion">
+      {/* Focusable: a conversation longer than its box scrolls with the keyboard too. */}
+      <div ref={logRef} className={styles.log} role="log" aria-label="Messages de la discussion" tabIndex={0}>
         <ul>
           <li className={styles.bot}>
             <span className="visually-hidden">Conseiller : </span>
