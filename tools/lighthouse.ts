@@ -3,7 +3,7 @@
  * throttling) on the production build served by the preview server (emulator, fresh data), in Debian's Chromium
  * (the one `.ci/run` installs; its version is printed). Prints, per public route, the median of each measure over
  * the runs beside AstroWind's published figures, and exits with an error when a route misses a target
- * (performance 100 and TBT ≤ 25 ms as issue 21 asks, CLS, LCP, and 100 elsewhere). Run `npm run build` first.
+ * (performance 100 and TBT ≤ 25 ms, CLS, LCP, and 100 elsewhere). Run `npm run build` first.
  * `--tasks` prints, for each run, its TBT, FCP and TTI and every main-thread task Lantern may count as blocking
  * (observed and thread durations, simulated duration, what the task did: docs/islands.md#ce-que-lighthouse-compte);
  * `--save-traces <dir>` keeps each run's trace and DevTools log (open the trace in DevTools' Performance panel).
@@ -21,11 +21,11 @@ import { publicPages } from '../pipeline/check-budgets.ts';
 import { describeTasks, lanternTasks, type TraceEvent } from './lighthouseTasks.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Issue 21's performance 100 and TBT ≤ 25 ms, met on every route since 2026-11-27 (docs/measurements.md#lighthouse). */
+/** Performance 100 and TBT ≤ 25 ms on every route, met by the current build (docs/measurements.md#lighthouse). */
 const TARGETS = { performance: 100, others: 100, cls: 0.02, lcpMs: 1800, tbtMs: 25 };
 
 /**
- * AstroWind (the Astro marketing template visitors compare us with): figures published in issue 13 of this project
+ * AstroWind (the Astro marketing template visitors compare us with): its published figures, as recorded once
  * (Lighthouse 12.8 mobile, median of 5, Debian's Chromium 150, on another machine and day), its home for `/`, its
  * text page `/about` for every other route. Printed as a published reference, not measured by this run
  * (docs/measurements.md#lighthouse).
@@ -106,7 +106,7 @@ export function table(rows: readonly { route: string; m: RunMeasures }[]): strin
     return `| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${(m.jsBytes / 1024).toFixed(1)} KiB | ${astro.performance} · ${(astro.lcpMs / 1000).toFixed(2)} s · ${astro.tbtMs} ms · ${astro.jsKiB} KiB | ${misses(m).join(', ') || 'oui'} |`;
   });
   return [
-    '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP | TBT | CLS | JS transféré | AstroWind publié, ticket 13 (perf. · LCP · TBT · JS) | Objectifs atteints |',
+    '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP | TBT | CLS | JS transféré | AstroWind publié (perf. · LCP · TBT · JS) | Objectifs atteints |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- |',
     ...lines,
   ].join('\n');

@@ -45,10 +45,12 @@ export function chatTransmitted(name: string, email: string, phone: string): str
       `C’est noté, ${first}\u202f! Votre question est transmise à nos experts\u202f: nous vous rappellerons au ${phone.replace(/ /g, '\u00a0')}.`;
 }
 
+let sequence = 0;
+
 export function createMessage(text: string, isBot: boolean, timestamp: Date = new Date()): ChatMessage {
-  // Unique across pages too: the conversation is carried from page to page (chatSession.ts).
-  const id = `chat-${timestamp.getTime()}-${Math.random().toString(36).slice(2, 8)}`;
-  return { id, text, isBot, timestamp: timestamp.toISOString() };
+  sequence += 1;
+  // The time keeps ids apart from a conversation carried from an earlier page (chatSession.ts), numbered from 1 too.
+  return { id: `chat-${timestamp.getTime()}-${sequence}`, text, isBot, timestamp: timestamp.toISOString() };
 }
 
 const TIME = new Intl.DateTimeFormat('fr-FR', {
@@ -59,3 +61,8 @@ const TIME = new Intl.DateTimeFormat('fr-FR', {
 
 /** "14:05", Paris time. */
 export const formatChatTime = (iso: string): string => TIME.format(new Date(iso));
+
+/** Tests only: a new page, whose messages are numbered from 1 again (testing/vitest/moduleState.ts). */
+export function resetChatMessages(): void {
+  sequence = 0;
+}
