@@ -49,16 +49,6 @@ export function visitorDocument(
   return withDefaults(entity, { ...doc, ...forced }, now);
 }
 
-/**
- * The address a visitor's new document is limited by (docs/security.md#limites): its e-mail, or for a chat question
- * left with a telephone number only, that number's digits (`tel:0235…`), so changing its spacing gains nothing.
- */
-export function visitorAddressKey(doc: Record<string, unknown>): string | undefined {
-  if (typeof doc.email === 'string') return doc.email;
-  const digits = typeof doc.phone === 'string' ? doc.phone.replace(/\D/g, '') : '';
-  return digits ? `tel:${digits}` : undefined;
-}
-
 /** Case-insensitive exact match on an e-mail field. */
 export const emailFilter = (email: string) => ({ $regex: `^${escapeRegex(email.trim())}$`, $options: 'i' });
 

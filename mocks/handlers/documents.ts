@@ -14,7 +14,6 @@ import {
   asRecord,
   rejectReserved,
   schemaOf,
-  visitorAddressKey,
   visitorDocument,
   withDefaults,
 } from './documentRules';
@@ -115,9 +114,7 @@ async function createOne(
   const doc = access.kind === 'admin' ? withDefaults(entity, body, now) : visitorDocument(entity, body, now);
   const parsed = parseWith(schemaOf(entity), doc, label);
   rules.beforeCreate?.(parsed);
-  // An e-mail, or a chat question's telephone number when it has only that (docs/security.md#limites).
-  if (access.kind !== 'admin')
-    limitWrite(call, VISITOR_WRITE_ACTIONS.create[entity], visitorAddressKey(parsed));
+  if (access.kind !== 'admin') limitWrite(call, VISITOR_WRITE_ACTIONS.create[entity], parsed.email);
   return parsed;
 }
 
@@ -142,9 +139,9 @@ async function removeAll(call: CollectionCall, ids: readonly string[]): Promise<
     .filter((doc): doc is StoredDoc => doc !== undefined);
   const deleted = ctx.store.removeMany(entity, [...ids]);
   // Their keys go with them: a kept answer would hand a deleted document back to a retry.
-  forgetKeptResultsFor(ctx, ids);
+  const forgotten = forgetKeptResultsFor(ctx, ids);
   const after = rulesOf(entity).afterRemove;
-  if (after) await after(ctx, removed);
+  if (after) await after(ctx, removed, forgotten);
   else await ctx.store.flush();
   return deleted;
 }
