@@ -10,13 +10,7 @@ import { authorize, checkVisitorQuery, refuse, refusePlatformWritten } from './a
 import type { ApiInfo } from './apiTypes';
 import { rulesOf } from './collections';
 import type { CollectionCall } from './collections/types';
-import {
-  asRecord,
-  rejectReserved,
-  schemaOf,
-  visitorDocument,
-  withDefaults,
-} from './documentRules';
+import { asRecord, rejectReserved, schemaOf, visitorDocument, withDefaults } from './documentRules';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { api, lmPath } from './guards';
 import { forgetKeptResultsFor } from './idempotency';
