@@ -208,6 +208,49 @@ describe('MessageInbox', () => {
     await waitFor(() => expect(within(row('Sophie Martin')).getByTitle('Lu')).toBeInTheDocument());
   });
 
+  it('shows a chat question with its source, page and conversation, and no reply without an address', async () => {
+    const chat = {
+      id: 'c1',
+      name: 'Lucie Morel',
+      phone: '02 35 00 11 22',
+      subject: 'Question posée dans la discussion',
+      message: 'Isolez-vous les combles ?',
+      source: 'chat',
+      page: '/services',
+      conversation: [
+        { from: 'visitor', text: 'Isolez-vous les combles ?', at: '2026-11-28T09:15:00.000Z' },
+        {
+          from: 'bot',
+          text: 'Merci pour votre message ! Un de nos experts vous répondra très rapidement.',
+          at: '2026-11-28T09:15:01.000Z',
+        },
+      ],
+      date: '2026-11-28T09:16:00.000Z',
+      status: 'read',
+      priority: 'medium',
+      notificationStatus: 'sent',
+    };
+    renderInbox(fakeDataProvider([chat, ...sampleMessages()]));
+    await screen.findByText('Lucie Morel');
+    expect(within(row('Lucie Morel')).getByText('Discussion')).toBeInTheDocument();
+    expect(within(row('Sophie Martin')).getByText('Formulaire de devis')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Lucie Morel'));
+    const pane = await screen.findByRole('article', { name: 'Question posée dans la discussion' });
+    expect(within(pane).getByText('Discussion, page /services')).toBeInTheDocument();
+    const conversation = within(pane).getByRole('region', { name: 'Conversation' });
+    const lines = within(conversation)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Visiteur · 10:15Isolez-vous les combles ?',
+      'Réponse automatique · 10:15Merci pour votre message ! Un de nos experts vous répondra très rapidement.',
+    ]);
+    expect(within(pane).queryByText('E-mail')).toBeNull();
+    expect(within(pane).getByRole('button', { name: 'Répondre' })).toBeDisabled();
+    expect(within(pane).getByText(/Pas d’adresse e-mail/)).toBeInTheDocument();
+  });
+
   it('opens the message named in the address on load, without marking a read one again, with its replies', async () => {
     const dp = renderInbox(fakeDataProvider(), '/messages/m2');
     const pane = await screen.findByRole('article', { name: 'Ossature bois' });
