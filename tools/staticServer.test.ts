@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic, type StaticServer } from './staticServer';
@@ -18,11 +18,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A raw GET (fetch would undo the gzip): status, headers and body bytes. */
-function get(path: string, gzip = false) {
+function get(path: string, encoding?: string) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
     const req = request(
       `${server.url}${path}`,
-      { headers: gzip ? { 'accept-encoding': 'gzip' } : {} },
+      { headers: encoding ? { 'accept-encoding': encoding } : {} },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -46,9 +46,13 @@ describe('the static host of the anchor site', () => {
   });
 
   it('compresses text for a browser that asks, as a static host does', async () => {
-    const css = await get('/app.css', true);
+    const css = await get('/app.css', 'gzip');
     expect(css.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(css.body).toString()).toBe('p{color:red}');
+    const page = await get('/', 'gzip, deflate, br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toBe('<p>accueil</p>');
+    expect((await get('/app.css')).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 404 for what is absent or outside its folder', async () => {

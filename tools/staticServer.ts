@@ -1,14 +1,14 @@
 /**
  * A static host for a built site measured beside ours (`npm run lighthouse`): files as they are, `dir/index.html`
- * for `dir/`, gzip when the browser asks for it (what a static host does, and what our preview server does with its
- * precompressed files), 404 for anything else. Node's own modules only: it must run offline, in CI, with nothing
+ * for `dir/`, brotli or gzip when the browser asks for it (what a static host does, and what our preview server does
+ * with the same files), 404 for anything else. Node's own modules only: it must run offline, in CI, with nothing
  * installed beyond the project's dependencies.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +56,7 @@ export interface StaticServer {
 
 export async function serveStatic(dir: string): Promise<StaticServer> {
   const root = resolve(dir);
-  const gzipped = new Map<string, Buffer>();
+  const compressed = new Map<string, Buffer>();
   const server: Server = createServer((req, res) => {
     const file = req.method === 'GET' || req.method === 'HEAD' ? fileFor(root, req.url ?? '/') : undefined;
     if (!file) {
@@ -71,11 +71,18 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
       'cache-control': ext === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable',
       vary: 'accept-encoding',
     };
-    if (COMPRESSED.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      const cached = gzipped.get(file) ?? gzipSync(body, { level: 9 });
-      gzipped.set(file, cached);
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    if (COMPRESSED.has(ext) && encoding) {
+      const key = `${encoding}:${file}`;
+      const cached =
+        compressed.get(key) ??
+        (encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(body, { level: 9 }));
+      compressed.set(key, cached);
       body = cached;
-      headers['content-encoding'] = 'gzip';
+      headers['content-encoding'] = encoding;
     }
     headers['content-length'] = String(body.length);
     res.writeHead(200, headers);

@@ -85,7 +85,7 @@ export function AiHomePage() {
         <div className="container">
           <h2 id="ai-partners-title">Nos partenaires technologiques</h2>
           <p className="section-lead">
-            Nous installons des équipements fondés sur des standards ouverts : votre maison n’est jamais
+            Nous installons des équipements fondés sur des standards ouverts&nbsp;: votre maison n’est jamais
             prisonnière d’une marque.
           </p>
           <ul className={styles.partners}>
@@ -101,8 +101,8 @@ export function AiHomePage() {
 
       <QuoteCallToAction
         id="ai-cta-title"
-        title="Prêt à rendre votre maison plus intelligente ?"
-        text="Nos conseillers étudient votre projet gratuitement et vous répondent sous 24 h."
+        title="Prêt à rendre votre maison plus intelligente&#8239;?"
+        text="Nos conseillers étudient votre projet gratuitement et vous répondent sous 24&nbsp;h."
       />
     </>
   );

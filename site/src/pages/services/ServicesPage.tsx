@@ -60,7 +60,7 @@ export function ServicesPage({ content }: ServicesPageProps) {
 
       <section className="page-section" aria-labelledby="services-why-title">
         <div className="container">
-          <h2 id="services-why-title">Pourquoi nous choisir ?</h2>
+          <h2 id="services-why-title">Pourquoi nous choisir&#8239;?</h2>
           <ul className={styles.reasons}>
             {WHY_US.map((reason) => (
               <li key={reason.title} className={styles.reason}>
@@ -74,8 +74,8 @@ export function ServicesPage({ content }: ServicesPageProps) {
 
       <QuoteCallToAction
         id="services-cta-title"
-        title="Un projet en tête ?"
-        text="Parlons-en : votre devis est gratuit et nous vous répondons sous 24 h."
+        title="Un projet en tête&#8239;?"
+        text="Parlons-en&nbsp;: votre devis est gratuit et nous vous répondons sous 24&nbsp;h."
       />
     </>
   );
