@@ -69,7 +69,14 @@ function signInEmulator(): Plugin {
 const propertySeed = chooseSeed();
 /** Unit-test files by environment (testing/vitest/testProjects.ts), and the setup every one of them runs. */
 const testFiles = testProjects(fileURLToPath(new URL('.', import.meta.url)));
-const TEST_SETUP = ['./testing/vitest/seedSetup.ts', './testing/vitest/realTimers.ts', './vitest.setup.ts'];
+const TEST_SETUP = [
+  './testing/vitest/seedSetup.ts',
+  './testing/vitest/realTimers.ts',
+  './testing/vitest/quietConsole.ts',
+  './vitest.setup.ts',
+];
+/** Files that share a worker also start each test from a new page: what modules keep is reset (moduleState.ts). */
+const SHARED_WORKER_SETUP = TEST_SETUP.toSpliced(-1, 0, './testing/vitest/moduleState.ts');
 
 export default defineConfig({
   resolve: {
@@ -229,7 +236,7 @@ export default defineConfig({
         test: {
           name: 'logique',
           include: testFiles.node,
-          setupFiles: TEST_SETUP,
+          setupFiles: SHARED_WORKER_SETUP,
           isolate: false,
         },
       },
@@ -239,7 +246,7 @@ export default defineConfig({
           name: 'écrans',
           include: testFiles.dom,
           environment: 'jsdom',
-          setupFiles: TEST_SETUP,
+          setupFiles: SHARED_WORKER_SETUP,
           isolate: false,
         },
       },

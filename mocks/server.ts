@@ -16,6 +16,7 @@ import { authMiddleware } from './auth/http';
 import { compressedFiles } from './compressedFiles';
 import { createContext, NonceRegistry, type EmulatorContext } from './context';
 import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
+import type { Persistence } from './db/persistence';
 import { DocumentStore } from './db/store';
 import { createRepublisher, DEPLOY_HOOK_PATH, requireAdminHook } from './deployHook';
 import { keepMemoryLow } from './idleMemory';
@@ -58,6 +59,8 @@ export interface ServerOptions {
    * Off by default (TRUST_PROXY=1 turns it on): without a proxy, anyone could write that header.
    */
   trustProxy?: boolean;
+  /** Wraps the data directory's persistence (fault-injection tests). */
+  wrapPersistence?: (persistence: Persistence) => Persistence;
 }
 
 export interface RunningServer {
@@ -144,7 +147,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = options.port ?? Number(process.env.PORT ?? 4173);
 
   const snapshotBytes = options.snapshotBytes ?? (Number(process.env.STORE_SNAPSHOT_BYTES) || undefined);
-  const persistence = filePersistence(dataDir, { snapshotBytes });
+  const files = filePersistence(dataDir, { snapshotBytes });
+  const persistence = options.wrapPersistence?.(files) ?? files;
   const store = new DocumentStore({ persistence, seed: createSeed, now: options.now });
   await store.ready();
   const nonces = new NonceRegistry();

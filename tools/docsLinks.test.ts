@@ -2,11 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   checkDocs,
+  checkStory,
   FORBIDDEN_REFERENCES,
   findDocLinks,
+  findStoryReferences,
   githubAnchor,
   markdownAnchors,
   readRepositoryFiles,
+  readTrackedFiles,
 } from './docsLinks';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -93,6 +96,61 @@ describe('checkDocs', () => {
   });
 });
 
+/** Words joined at run time, so that this file's own text names no ticket, session or branch. */
+const words = (...parts: string[]) => parts.join(' ');
+
+/** What tells the story of the repository's making, in the forms it has taken. */
+const STORIES = [
+  words('Issue', '20:', 'a campaign’s send is decided by the platform'),
+  words('HTML', 'first', '(issue', '21,', 'the islands)'),
+  words('AstroWind', 'publié,', 'ticket', '13'),
+  words('après', 'la', 'fusion', 'des', 'tickets', '21', 'et', '21b'),
+  words('the', 'issue', '#7', 'fix'),
+  words('sur', 'la', 'branche', ['`issue', '23d`'].join('-')),
+  words('branch', '`' + ['wt', 'docs'].join('-') + '`'),
+  words('mesuré', 'sur', 'la', 'branche', 'du', 'menu'),
+  words('the', 'build', 'on', 'this', 'branch'),
+  words('avant', 'le', 'numéro', '20'),
+  words('mesuré', 'dans', 'la', 'cinquième', 'session'),
+  words('2026-11-27', '(5e', 'session)'),
+  words('la', '6ème', 'session'),
+  words('une', 'autre', 'session', 'de', 'travail', 'active'),
+  words('in', 'the', 'fifth', 'session'),
+  words('during', 'the', 'work', 'session'),
+  words('as', 'the', ['coordi', 'nator'].join(''), 'asked'),
+  words('a', ['sub', 'agent'].join(''), 'measured it'),
+  words('a', 'helper', 'agent', 'wrote this'),
+];
+
+/** Ordinary words that look alike and must pass. */
+const ORDINARY = [
+  'Session expirée : veuillez vous reconnecter.',
+  'la session de l’utilisateur connecté reste dans le localStorage',
+  'the session’s bearer token never leaves this origin',
+  'a signed-in user’s first visit',
+  'see https://github.com/vitejs/vite/issues/12345 and github.com/microsoft/playwright/issues/2860',
+  'const issues = error.issues.slice(0, 8);',
+  'User-agent: *',
+  '/** `over` merged into `base`, branch by branch. */',
+  'cancelling one branch of a tee’d body',
+  '`seq`, le numéro du pas dans l’onglet',
+  'le numéro de téléphone de l’entreprise',
+  '| Issue | Demande de devis | Avis |',
+  'une première visite, un visiteur connu',
+];
+
+describe('findStoryReferences', () => {
+  it.each(STORIES)('refuses « %s »', (line) => {
+    expect(findStoryReferences('docs/x.md', `intro\n${line}\n`)).toEqual([
+      expect.stringMatching(/^docs\/x\.md:2 raconte la fabrication du dépôt/),
+    ]);
+  });
+
+  it.each(ORDINARY)('accepts « %s »', (line) => {
+    expect(findStoryReferences('shared/x.ts', line)).toEqual([]);
+  });
+});
+
 describe('the repository', () => {
   it('has no broken documentation link and no comment pointing outside the repository', () => {
     const files = readRepositoryFiles(root, [SELF]);
@@ -100,5 +158,25 @@ describe('the repository', () => {
     expect(files.has('docs/product.md')).toBe(true);
     expect(files.has('node_modules/vitest/README.md')).toBe(false);
     expect(checkDocs(files)).toEqual([]);
+  });
+
+  it('names no ticket, sitting of work, branch or helper in any tracked file', () => {
+    const files = readTrackedFiles(root);
+    expect(files.has('tools/docsLinks.test.ts')).toBe(true);
+    expect(files.has('.ci/run')).toBe(true);
+    expect(files.has('package.json')).toBe(true);
+    expect(checkStory(files)).toEqual([]);
+  });
+
+  it('fails when a tracked file of any kind names one', () => {
+    const files = readTrackedFiles(root);
+    files.set('.ci/run', `${files.get('.ci/run') ?? ''}\n# ${words('ticket', '35')}\n`);
+    files.set('e2e/added.e2e.ts', `/** ${words('Issue', '20:', 'sends')} */`);
+    files.set('docs/notes.md', words('Mesuré', 'dans', 'la', 'septième', 'session.'));
+    expect(checkStory(files)).toEqual([
+      expect.stringMatching(/^\.ci\/run:\d+ raconte la fabrication du dépôt/),
+      expect.stringMatching(/^e2e\/added\.e2e\.ts:1 /),
+      expect.stringMatching(/^docs\/notes\.md:1 /),
+    ]);
   });
 });

@@ -1,10 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 
 /**
  * Checks that the repository documents its own contract: every `docs/<name>.md#<anchor>` named in code or docs,
  * and every relative link of docs/*.md, leads to a file and a heading that exist; and no code comment sends the
- * reader to a document outside the repository (docs/product.md, docs/platform.md replaced them).
+ * reader to a document outside the repository (docs/product.md, docs/platform.md replaced them); and no tracked
+ * file tells the story of its making (tickets, the sittings it was written in, branches, helpers): the repository
+ * speaks of itself, its history is in `git log`.
  */
 
 /** Folders never scanned: dependencies, build output, and dot folders (.git, .data, .ci). */
@@ -145,4 +148,78 @@ export function readRepositoryFiles(root: string, exclude: readonly string[] = [
   };
   walk(root);
   return files;
+}
+
+/**
+ * Words that name the making of the repository rather than the repository: a ticket or issue number, a work
+ * session's ordinal, a branch, a helper or the one who hands out the work. Each is written so that ordinary words
+ * pass: a signed-in user's session, `issues` in a library's GitHub address, a branch of a conditional, `User-agent`.
+ */
+export const STORY_PATTERNS: readonly RegExp[] = [
+  // a ticket or an issue by its number, in French or English, with or without « # » or « n° »
+  /\b(?:issue|ticket)s?\s*(?:n[°o]\s*)?#?\s*\d+[a-z]?\b/iu,
+  // a branch named after one (the word, a hyphen, the number)
+  /\b(?:issue|ticket)[-_]\d+[a-z]?\b/iu,
+  // a piece of work by its French number
+  /\bnuméros?\s+\d+\b/iu,
+  // a sitting of work by its French ordinal, in words or abbreviated
+  /(?<![\p{L}\p{N}])(?:première|deuxième|seconde|troisième|quatrième|cinquième|sixième|septième|huitième|neuvième|dixième|\d+\s*(?:e|è|ème|eme|re|er))\s+session/iu,
+  // a sitting of work named as such, or by its English ordinal
+  /\bsessions?\s+de\s+travail\b/iu,
+  /\bwork(?:ing)?\s+sessions?\b/iu,
+  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+session\b/iu,
+  // a branch by its name in quotes or code, « the » branch work happens on, a worktree's branch name
+  /\bbranche?s?\s+[`«"']/iu,
+  /\b(?:sur|dans|de)\s+(?:la|cette|sa|une)\s+branche\b/iu,
+  /\b(?:on|from)\s+(?:the|this|that|its|my|a)\s+branch\b/iu,
+  /\bwt-[a-z0-9]/u,
+  // helpers and the one who hands out the work
+  /\bsub-?agents?\b/iu,
+  /\bsous-agents?\b/iu,
+  /\bcoordinat(?:or|eur|rice)s?\b/iu,
+  /\b(?:helper|assistant)\s+(?:agent|session)s?\b/iu,
+  /\b(?:AI|LLM|IA)\s+agents?\b/iu,
+];
+
+/** Each place where `text` (the file at `path`) names the making of the repository, as readable lines. */
+export function findStoryReferences(path: string, text: string): string[] {
+  const problems: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const pattern of STORY_PATTERNS) {
+      const match = pattern.exec(line);
+      if (match) {
+        problems.push(
+          `${path}:${index + 1} raconte la fabrication du dépôt (« ${match[0]} ») : dire la conception ou la raison`,
+        );
+        return;
+      }
+    }
+  });
+  return problems;
+}
+
+/** Every tracked text file of the repository at `root` (git's index), keyed by its posix relative path. */
+export function readTrackedFiles(root: string, exclude: readonly string[] = []): Map<string, string> {
+  const listed = execFileSync('git', ['ls-files', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  const files = new Map<string, string>();
+  for (const path of listed.split('\0')) {
+    if (!path || exclude.includes(path)) continue;
+    let text: string;
+    try {
+      text = readFileSync(join(root, path), 'utf8');
+    } catch {
+      continue; // removed from the work tree, not yet from the index
+    }
+    if (!text.includes('\0')) files.set(path, text);
+  }
+  return files;
+}
+
+/** What names the making of the repository in `files` (path → text); empty when the repository speaks of itself. */
+export function checkStory(files: ReadonlyMap<string, string>): string[] {
+  return [...files].flatMap(([path, text]) => findStoryReferences(path, text));
 }

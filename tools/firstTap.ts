@@ -300,7 +300,7 @@ async function main() {
         pick('returning'),
         pick('loadedReturning'),
       ];
-      // Within 1.5× the loaded tap (issue 21), or under one frame at 60 Hz whatever the ratio.
+      // Within 1.5× the loaded tap (docs/islands.md#premier-toucher), or under one frame at 60 Hz whatever the ratio.
       for (const [a, b] of [
         [first, loadedFirst],
         [returning, loadedReturning],

@@ -285,6 +285,7 @@ describe('MediaList', () => {
   });
 
   it('cannot confirm a deletion while it is unknown where the file is shown', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
     const dp = setup(files, async (urls) => {
       if (fail) throw new Error('réseau');
@@ -304,9 +305,11 @@ describe('MediaList', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dp.delete).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'réseau' }));
   });
 
   it('when the files cannot be loaded, shows the error only: no empty folder, no page count', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     let down = true;
     setup(files, unused, { platformDown: () => down });
     expect(await screen.findByText('Erreur lors du chargement des fichiers')).toBeInTheDocument();
@@ -317,6 +320,7 @@ describe('MediaList', () => {
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('toit.png')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });
 

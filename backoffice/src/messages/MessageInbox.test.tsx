@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { currentPath, fakeDataProvider, renderInbox, sampleMessages } from './testing';
 
@@ -143,6 +143,7 @@ describe('MessageInbox', () => {
   });
 
   it('when the platform fails, shows the error only, then the messages once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dp = fakeDataProvider();
     dp.getList.mockRejectedValueOnce(platformDown());
     renderInbox(dp);
@@ -151,9 +152,11 @@ describe('MessageInbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Sophie Martin')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 messages · Tous');
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 
   it('when a refresh fails, hides the rows and the count it had', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dp = renderInbox(fakeDataProvider(), '/messages/m2');
     const pane = await screen.findByRole('article', { name: 'Ossature bois' });
     await within(list()).findByText('Sophie Martin');
@@ -163,6 +166,7 @@ describe('MessageInbox', () => {
     await expectLoadErrorOnly('Erreur lors du chargement des messages', ['Aucun message']);
     expect(within(list()).queryByText('Sophie Martin')).toBeNull();
     expect(screen.queryByText(/messages? · /)).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 
   it('opens a message in the pane, with its address, and marks an unread one read on the server', async () => {
@@ -285,6 +289,7 @@ describe('the reply dialog', () => {
   });
 
   it('sends nothing without a text, and keeps the text with a French error when sending fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dp = fakeDataProvider();
     dp.sendReply.mockRejectedValueOnce(new Error('Service e-mail indisponible'));
     const { dialog } = await openReply(dp);
@@ -305,6 +310,9 @@ describe('the reply dialog', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByPlaceholderText('Votre réponse...')).toHaveValue('Bonjour');
     expect(screen.queryByText('Réponse envoyée avec succès !')).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Service e-mail indisponible' }),
+    );
   });
 });
 

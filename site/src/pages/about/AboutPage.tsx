@@ -183,5 +183,3 @@ export function AboutPage({ content }: AboutPageProps) {
     </>
   );
 }
-
-export default AboutPage;

@@ -107,4 +107,3 @@ export function AiHomePage() {
     </>
   );
 }
-export default AiHomePage;

@@ -123,4 +123,3 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
     </>
   );
 }
-export default CareersPage;

@@ -83,4 +83,3 @@ export function PortfolioPage({ projects, loading = false }: PortfolioPageProps)
     </>
   );
 }
-export default PortfolioPage;

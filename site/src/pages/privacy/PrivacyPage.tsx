@@ -326,5 +326,3 @@ export function PrivacyPage({ company = DEFAULT_COMPANY }: PrivacyPageProps) {
     />
   );
 }
-
-export default PrivacyPage;

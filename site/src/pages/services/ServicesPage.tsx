@@ -80,5 +80,3 @@ export function ServicesPage({ content }: ServicesPageProps) {
     </>
   );
 }
-
-export default ServicesPage;
