@@ -24,6 +24,7 @@ export const READING_PAGES: readonly string[] = [
   '/privacy',
   '/legal-notice',
   '/work-terms',
+  '/plan-du-site',
 ];
 export const FORM_PAGES: readonly string[] = ['/contact', '/unsubscribe', '/email-preferences'];
 

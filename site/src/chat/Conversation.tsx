@@ -252,12 +252,12 @@ export function Conversation({
       <div ref={logRef} className={styles.log} role="log" aria-label="Messages de la discussion" tabIndex={0}>
         <ul>
           <li className={styles.bot}>
-            <span className="visually-hidden">Conseiller : </span>
+            <span className="visually-hidden">Conseiller&nbsp;: </span>
             <span className={styles.text}>{CHAT_GREETING}</span>
           </li>
           {session.messages.map((message) => (
             <li key={message.id} className={message.isBot ? styles.bot : styles.visitor}>
-              <span className="visually-hidden">{message.isBot ? 'Conseiller : ' : 'Vous : '}</span>
+              <span className="visually-hidden">{message.isBot ? 'Conseiller\u00a0: ' : 'Vous\u00a0: '}</span>
               <span className={styles.text}>{message.text}</span>
               <time className={styles.time} dateTime={message.timestamp}>
                 {formatChatTime(message.timestamp)}

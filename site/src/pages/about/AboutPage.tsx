@@ -19,18 +19,18 @@ const VALUES = [
   },
   {
     title: 'Innovation',
-    text: 'Pompes à chaleur, énergie solaire, domotique, intelligence artificielle : nous retenons les solutions qui apportent un vrai bénéfice.',
+    text: 'Pompes à chaleur, énergie solaire, domotique, intelligence artificielle\u00a0: nous retenons les solutions qui apportent un vrai bénéfice.',
   },
   {
     title: 'Engagement',
-    text: 'Un interlocuteur unique, des délais tenus et une présence après les travaux : nous allons au bout de ce que nous promettons.',
+    text: 'Un interlocuteur unique, des délais tenus et une présence après les travaux\u00a0: nous allons au bout de ce que nous promettons.',
   },
 ] as const;
 
 const HISTORY = [
   {
     when: String(CLAIMED_FIGURES.founded),
-    text: 'Création de l’entreprise au Havre, avec une conviction : la rénovation énergétique doit être accessible et bien conseillée.',
+    text: 'Création de l’entreprise au Havre, avec une conviction\u00a0: la rénovation énergétique doit être accessible et bien conseillée.',
   },
   {
     when: '2024',
@@ -67,8 +67,8 @@ export function AboutPage({ content }: AboutPageProps) {
           <p className="eyebrow">Votre partenaire habitat au Havre</p>
           <h1 id="about-title">{title}</h1>
           <p className="hero-lead">
-            Rénovation énergétique, extension à ossature bois et maison connectée : une équipe havraise qui
-            réalise des travaux durables et les explique simplement.
+            Rénovation énergétique, extension à ossature bois et maison connectée&nbsp;: une équipe havraise
+            qui réalise des travaux durables et les explique simplement.
           </p>
           <div className="hero-actions">
             <a href="/services" className="button button-wood button-large">
@@ -84,7 +84,7 @@ export function AboutPage({ content }: AboutPageProps) {
       <section className="page-section" aria-labelledby="about-intro-title">
         <div className={`container ${styles.split}`}>
           <div>
-            <h2 id="about-intro-title">Qui sommes-nous ?</h2>
+            <h2 id="about-intro-title">Qui sommes-nous&#8239;?</h2>
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
@@ -111,8 +111,8 @@ export function AboutPage({ content }: AboutPageProps) {
           Chaque maison peut consommer moins et mieux, à condition de faire les bons choix, dans le bon ordre.
         </p>
         <p>
-          Notre rôle : vous aider à faire ces choix, puis les réaliser avec le même soin que s’il s’agissait
-          de notre propre maison.
+          Notre rôle&nbsp;: vous aider à faire ces choix, puis les réaliser avec le même soin que s’il
+          s’agissait de notre propre maison.
         </p>
       </PageSection>
 
@@ -161,7 +161,7 @@ export function AboutPage({ content }: AboutPageProps) {
       <PageSection titleId="about-mission-title" title="Notre mission" layout={styles.mission}>
         <p>
           Rendre chaque logement plus économe, plus confortable et plus intelligent, en accompagnant nos
-          clients de l’idée au suivi après travaux : conseil honnête, devis clair, chantier propre et
+          clients de l’idée au suivi après travaux&nbsp;: conseil honnête, devis clair, chantier propre et
           garanties tenues.
         </p>
         <a href="/contact" className="button button-large">

@@ -75,7 +75,7 @@ export function AiHomePage() {
 
       <PageSection titleId="ai-partners-title" title="Nos partenaires technologiques" tinted>
         <p className="section-lead">
-          Nous installons des équipements fondés sur des standards ouverts : votre maison n’est jamais
+          Nous installons des équipements fondés sur des standards ouverts&nbsp;: votre maison n’est jamais
           prisonnière d’une marque.
         </p>
         <ul className={styles.partners}>
@@ -90,8 +90,8 @@ export function AiHomePage() {
 
       <QuoteCallToAction
         id="ai-cta-title"
-        title="Prêt à rendre votre maison plus intelligente ?"
-        text="Nos conseillers étudient votre projet gratuitement et vous répondent sous 24 h."
+        title="Prêt à rendre votre maison plus intelligente&#8239;?"
+        text="Nos conseillers étudient votre projet gratuitement et vous répondent sous 24&nbsp;h."
       />
     </>
   );

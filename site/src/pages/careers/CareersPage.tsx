@@ -20,8 +20,8 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
           <p className="eyebrow">Carrières</p>
           <h1 id="careers-title">Rejoignez Notre Équipe</h1>
           <p className="hero-lead">
-            Vous aimez le travail bien fait et voulez rendre les maisons plus économes et plus intelligentes ?
-            Construisons ensemble l’habitat de demain, au Havre.
+            Vous aimez le travail bien fait et voulez rendre les maisons plus économes et plus
+            intelligentes&#8239;? Construisons ensemble l’habitat de demain, au Havre.
           </p>
           <div className="hero-actions">
             <a href="#offres" className="button button-wood button-large">
@@ -45,7 +45,7 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
       <section className="page-section tinted" aria-labelledby="careers-why-title">
         <div className={`container ${styles.why}`}>
           <div>
-            <h2 id="careers-why-title">Pourquoi nous rejoindre ?</h2>
+            <h2 id="careers-why-title">Pourquoi nous rejoindre&#8239;?</h2>
             <ul className={styles.whyList}>
               {WHY_JOIN.map((item) => (
                 <li key={item.title}>
@@ -57,7 +57,7 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
           </div>
           <p className={styles.teamStat}>
             <span className={styles.teamStatValue}>{CLAIMED_FIGURES.employees}</span>
-            <span className={styles.teamStatLabel}>collaborateurs passionnés, et bientôt vous ?</span>
+            <span className={styles.teamStatLabel}>collaborateurs passionnés, et bientôt vous&#8239;?</span>
           </p>
         </div>
       </section>
@@ -100,8 +100,8 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
 
       <section className="page-section cta-band" aria-labelledby="careers-cta-title">
         <div className="container">
-          <h2 id="careers-cta-title">Vous ne trouvez pas le poste idéal ?</h2>
-          <p>Envoyez-nous une candidature spontanée : nous lisons chacune d’elles avec attention.</p>
+          <h2 id="careers-cta-title">Vous ne trouvez pas le poste idéal&#8239;?</h2>
+          <p>Envoyez-nous une candidature spontanée&nbsp;: nous lisons chacune d’elles avec attention.</p>
           <div className={styles.ctaActions}>
             <a href="/contact" className="button button-large">
               Candidature Spontanée

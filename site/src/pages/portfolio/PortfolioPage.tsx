@@ -22,8 +22,8 @@ export function PortfolioPage({ projects, loading = false }: PortfolioPageProps)
           <p className="eyebrow">Portfolio</p>
           <h1 id="portfolio-title">Nos réalisations</h1>
           <p className="hero-lead">
-            Rénovations énergétiques, extensions à ossature bois, maisons connectées : découvrez quelques-uns
-            des projets que nous avons menés au Havre et en Seine-Maritime.
+            Rénovations énergétiques, extensions à ossature bois, maisons connectées&nbsp;: découvrez
+            quelques-uns des projets que nous avons menés au Havre et en Seine-Maritime.
           </p>
         </div>
       </section>
@@ -76,7 +76,7 @@ export function PortfolioPage({ projects, loading = false }: PortfolioPageProps)
       <QuoteCallToAction
         id="portfolio-cta-title"
         title="Votre projet sera peut-être le prochain"
-        text="Décrivez-nous votre besoin : le devis est gratuit et nous vous répondons sous 24 h."
+        text="Décrivez-nous votre besoin&nbsp;: le devis est gratuit et nous vous répondons sous 24&nbsp;h."
       />
     </>
   );

@@ -53,7 +53,7 @@ export function ServicesPage({ content }: ServicesPageProps) {
         </ol>
       </PageSection>
 
-      <PageSection titleId="services-why-title" title="Pourquoi nous choisir ?">
+      <PageSection titleId="services-why-title" title="Pourquoi nous choisir&#8239;?">
         <ul className={`tile-list ${styles.reasons}`}>
           {WHY_US.map((reason) => (
             <li key={reason.title} className="tile">
@@ -66,8 +66,8 @@ export function ServicesPage({ content }: ServicesPageProps) {
 
       <QuoteCallToAction
         id="services-cta-title"
-        title="Un projet en tête ?"
-        text="Parlons-en : votre devis est gratuit et nous vous répondons sous 24 h."
+        title="Un projet en tête&#8239;?"
+        text="Parlons-en&nbsp;: votre devis est gratuit et nous vous répondons sous 24&nbsp;h."
       />
     </>
   );
