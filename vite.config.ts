@@ -7,7 +7,9 @@ import type * as SignInEmulator from './mocks/auth/http';
 import { chooseSeed, SEED_VARIABLE } from './testing/vitest/propertySeed.ts';
 import { testProjects } from './testing/vitest/testProjects.ts';
 import { aliases } from './pipeline/vite/aliases.ts';
+import { adminCodeSplitting } from './pipeline/vite/adminChunks.ts';
 import { chunkModules } from './pipeline/vite/chunkModules.ts';
+import { productionBuilds } from './pipeline/vite/productionBuilds.ts';
 import { buildSite } from './pipeline/vite/sitePipeline.ts';
 import { islandInputs, LOADER_ENTRY, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from './hosting/islandEntries.ts';
 
@@ -86,7 +88,7 @@ export default defineConfig({
       'object.entries': fileURLToPath(new URL('./backoffice/src/i18n/objectEntries.cjs', import.meta.url)),
     },
   },
-  plugins: [react(), twoApps(), signInEmulator(), chunkModules()],
+  plugins: [react(), twoApps(), signInEmulator(), chunkModules(), productionBuilds()],
   publicDir: 'site/public',
   // tools/devColdStart.ts starts on an empty dependency cache of its own.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
@@ -157,7 +159,11 @@ export default defineConfig({
       // Build-only: in dev the client environment serves /admin too; no second dependency scan.
       optimizeDeps: { noDiscovery: true, include: [] },
       build: {
-        rollupOptions: { input: { admin: 'backoffice/index.html' } },
+        rollupOptions: {
+          input: { admin: 'backoffice/index.html' },
+          // The sign-in screen's code in one file beside the entry, not twelve (pipeline/vite/adminChunks.ts).
+          output: { codeSplitting: adminCodeSplitting() },
+        },
         emptyOutDir: false,
         copyPublicDir: false,
         manifest: '.vite/manifest-admin.json',
@@ -216,10 +222,11 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on this 2-core machine. Much of a test's time
     // is spent waiting (timers, sockets, child processes), so three workers keep both cores busy: 157 s → 94 s.
     maxWorkers: 3,
-    // Ceilings, not expectations: a test ends when what it waits for appears. They hold on a machine whose two
-    // cores are busy elsewhere (docs/testing.md#attentes); no file sets a tighter one.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Ceilings, not expectations: a test ends when what it waits for appears, and a broken one says so within them.
+    // Measured need, with room for a machine five times busier than a calm one (docs/testing.md#attentes); the
+    // files that open whole back-office screens get more (backoffice/src/testing/wholeScreenCeilings.ts).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Nothing a test replaces outlives it: spies get their original back, stubbed globals and env variables too.
     restoreMocks: true,
     unstubGlobals: true,

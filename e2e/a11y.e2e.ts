@@ -21,6 +21,7 @@ const ROUTES = [
   '/privacy',
   '/legal-notice',
   '/work-terms',
+  '/plan-du-site',
   '/unsubscribe',
   '/email-preferences',
 ] as const;

@@ -27,6 +27,7 @@ const PAGES: Record<string, string> = {
   '/privacy': 'Politique de confidentialité',
   '/legal-notice': 'Mentions légales',
   '/work-terms': 'Conditions générales de vente',
+  '/plan-du-site': 'Plan du site',
   '/unsubscribe': 'Désinscription de la newsletter',
   '/email-preferences': 'Préférences e-mail',
 };

@@ -20,6 +20,7 @@ const PAGE_HEADINGS: [string, string][] = [
   ['/privacy', 'Politique de confidentialité'],
   ['/legal-notice', 'Mentions légales'],
   ['/work-terms', 'Conditions générales de vente'],
+  ['/plan-du-site', 'Plan du site'],
 ];
 const headingOf = (path: string) => PAGE_HEADINGS.find(([p]) => p === path)![1];
 
@@ -132,6 +133,7 @@ describe('the public pages', () => {
       ['Politique de confidentialité', '/privacy'],
       ['Mentions légales', '/legal-notice'],
       ['Conditions générales de vente', '/work-terms'],
+      ['Plan du site', '/plan-du-site'],
       ['Accueil', '/'],
     ] as const;
     for (const [label, to] of links) {

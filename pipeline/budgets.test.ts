@@ -7,6 +7,7 @@ import {
   budgetFailures,
   gzipSize,
   htmlScripts,
+  percentOf,
   sitePageReport,
   READING_PAGES,
   FORM_PAGES,
@@ -40,8 +41,8 @@ const html = `<head>
   <script type="application/ld+json">{}</script>
 </head>`;
 /**
- * A tiny back-office build: the entry (the sign-in screen) imports react; the layout, the dashboard and its chart are
- * lazy and share MUI; a list screen is lazy too.
+ * A tiny back-office build: the entry (the sign-in screen) imports react; the data provider, the layout, the dashboard
+ * and its chart are lazy, the last three share MUI; a list screen is lazy too.
  */
 const adminManifest: Manifest = {
   'backoffice/index.html': {
@@ -50,6 +51,7 @@ const adminManifest: Manifest = {
     isEntry: true,
     imports: ['_react-1.js'],
     dynamicImports: [
+      'backoffice/src/providers/dataProvider.ts',
       'backoffice/src/layout/AdminLayout.tsx',
       'backoffice/src/dashboard/Dashboard.tsx',
       'backoffice/src/reviews/ReviewList.tsx',
@@ -57,6 +59,7 @@ const adminManifest: Manifest = {
   },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_mui-1.js': { file: 'assets/mui-1.js', imports: ['_react-1.js'] },
+  'backoffice/src/providers/dataProvider.ts': { file: 'assets/dataProvider-1.js', isDynamicEntry: true },
   'backoffice/src/layout/AdminLayout.tsx': {
     file: 'assets/Layout-1.js',
     isDynamicEntry: true,
@@ -89,6 +92,7 @@ const sizes: Record<string, number> = {
   'assets/Layout-1.js': 5_000,
   'assets/Dashboard-1.js': 4_000,
   'assets/RequestsChart-1.js': 2_000,
+  'assets/dataProvider-1.js': 1_000,
   'assets/ReviewList-1.js': 30_000,
 };
 const sizeOf = (file: string) => sizes[file] ?? 0;
@@ -127,7 +131,14 @@ describe('budget arithmetic', () => {
     expect(adminBudgetFailures(undefined)).toEqual(['la page /admin est absente du build']);
   });
 
-  it('counts for the dashboard the lazy layout, dashboard and chart with their static imports, no other screen', () => {
+  it('says a load as a share of its limit, rounded up so a load just over 80 % never reads 80 %', () => {
+    expect(percentOf(200 * 1024, 250 * 1024)).toBe('80\u202f%');
+    expect(percentOf(200 * 1024 + 1, 250 * 1024)).toBe('81\u202f%');
+    expect(percentOf(0, 15 * 1024)).toBe('0\u202f%');
+    expect(percentOf(100 * 1024, 100 * 1024)).toBe('100\u202f%');
+  });
+
+  it('counts for the dashboard the lazy data provider, layout, dashboard and chart with their static imports, no other screen', () => {
     const { signIn, dashboard } = adminReports(
       adminHtml,
       [adminManifest],
@@ -140,10 +151,11 @@ describe('budget arithmetic', () => {
       'assets/Layout-1.js',
       'assets/RequestsChart-1.js',
       'assets/admin-1.js',
+      'assets/dataProvider-1.js',
       'assets/mui-1.js',
       'assets/react-1.js',
     ]);
-    expect(dashboard.firstLoadGzip).toBe(3_000 + 60_000 + 20_000 + 5_000 + 4_000 + 2_000);
+    expect(dashboard.firstLoadGzip).toBe(3_000 + 60_000 + 1_000 + 20_000 + 5_000 + 4_000 + 2_000);
   });
 
   it('fails when a source loaded before the dashboard is no longer in the manifest (renamed, or no longer lazy)', () => {

@@ -16,6 +16,7 @@ import {
   budgetFailures,
   gzipSize,
   kib,
+  percentOf,
   siteBudgetOf,
   sitePageReport,
   type AdminReports,
@@ -82,16 +83,16 @@ export function checkBudgets(outDirInput: string): {
   const failures = [...budgetFailures(reports), ...adminBudgetFailures(admin)];
   const cell = (bytes: number, width: number) => kib(bytes).padStart(width);
   const rows = reports.map((r) => {
-    return `| ${r.route.padEnd(24)} | ${cell(r.firstVisitGzip, 10)} | ${cell(r.returningGzip, 14)} | ${cell(siteBudgetOf(r.route), 9)} | ${cell(r.idleGzip, 10)} | ${String(r.reachable.length).padStart(8)} | ${r.forbidden.length === 0 ? 'aucun' : `${r.forbidden.length} !`} |`;
+    return `| ${r.route.padEnd(24)} | ${cell(r.firstVisitGzip, 10)} | ${cell(r.returningGzip, 14)} | ${cell(siteBudgetOf(r.route), 9)} | ${percentOf(Math.max(r.firstVisitGzip, r.returningGzip), siteBudgetOf(r.route)).padStart(5)} | ${cell(r.idleGzip, 10)} | ${String(r.reachable.length).padStart(8)} | ${r.forbidden.length === 0 ? 'aucun' : `${r.forbidden.length} !`} |`;
   });
   if (admin)
     for (const report of [admin.signIn, admin.dashboard])
       rows.push(
-        `| ${report.route.padEnd(24)} | ${cell(report.firstLoadGzip, 10)} | ${'—'.padStart(14)} | ${cell(ADMIN_FIRST_LOAD_BUDGET, 9)} | ${'—'.padStart(10)} | ${String(report.reachable.length).padStart(8)} | — |`,
+        `| ${report.route.padEnd(24)} | ${cell(report.firstLoadGzip, 10)} | ${'—'.padStart(14)} | ${cell(ADMIN_FIRST_LOAD_BUDGET, 9)} | ${percentOf(report.firstLoadGzip, ADMIN_FIRST_LOAD_BUDGET).padStart(5)} | ${'—'.padStart(10)} | ${String(report.reachable.length).padStart(8)} | — |`,
       );
   const table = [
-    `| ${'Page'.padEnd(24)} | 1re visite | Visiteur connu | Limite    | Au repos   | Atteints | react-admin/MUI |`,
-    `| ${'-'.repeat(24)} | ---------: | -------------: | --------: | ---------: | -------: | --------------- |`,
+    `| ${'Page'.padEnd(24)} | 1re visite | Visiteur connu | Limite    |     % | Au repos   | Atteints | react-admin/MUI |`,
+    `| ${'-'.repeat(24)} | ---------: | -------------: | --------: | ----: | ---------: | -------: | --------------- |`,
     ...rows,
   ].join('\n');
   return { reports, admin, failures, table };

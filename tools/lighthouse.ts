@@ -1,16 +1,22 @@
 /**
- * `npm run lighthouse [-- --runs 5 --routes /,/contact --dist dist]`: Lighthouse 12 (mobile, simulated
+ * `npm run lighthouse [-- --runs 5 --routes /,/contact --dist dist --cpu auto]`: Lighthouse 12 (mobile, simulated
  * throttling) on the production build served by the preview server (emulator, fresh data), in Debian's Chromium
- * (the one `.ci/run` installs; its version is printed). Prints, per public route, the median of each measure over
- * the runs beside AstroWind's published figures, and exits with an error when a route misses a target
- * (performance 100 and TBT ≤ 25 ms, CLS, LCP, and 100 elsewhere). Run `npm run build` first.
+ * (the one `.ci/run` installs; its version is printed), **interleaved with AstroWind's pages served from this machine
+ * in the same run** (`../shared/anchors/astrowind`, its `/` beside our `/`, its `/about` beside every other page):
+ * a figure of ours means something only next to the anchor's from the same run (docs/measurements.md#lighthouse).
+ * Prints, per public route, the median of each measure over the runs beside AstroWind's and their ratio, and exits
+ * with an error when a route is slower than its AstroWind page (blocking time above max(AstroWind's, 25 ms), or a
+ * lower performance score) or misses a fixed target (accessibility, best practices, SEO 100, CLS; performance 100
+ * and TBT ≤ 25 ms at the default 4× CPU). Run `npm run build` first.
+ * `--cpu auto` makes this host act like the reference machine (cpuref 3.0 s): Lighthouse's CPU multiplier becomes
+ * 4 × 3.0 s / this host's cpuref reading (`../shared/tools/cpuref.mjs`, run here), never below 4.
  * `--tasks` prints, for each run, its TBT, FCP and TTI and every main-thread task Lantern may count as blocking
  * (observed and thread durations, simulated duration, what the task did: docs/islands.md#ce-que-lighthouse-compte);
  * `--save-traces <dir>` keeps each run's trace and DevTools log (open the trace in DevTools' Performance panel).
  */
 import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import { saveDevtoolsLog, saveTrace } from 'lighthouse/core/lib/asset-saver.js';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,24 +24,21 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium.ts';
 import { startServer } from '../mocks/server.ts';
 import { publicPages } from '../pipeline/check-budgets.ts';
-import { describeTasks, lanternTasks, type TraceEvent } from './lighthouseTasks.ts';
+import { CPU_SLOWDOWN, describeTasks, lanternTasks, type TraceEvent } from './lighthouseTasks.ts';
+import {
+  anchorFor,
+  ANCHOR_DIR,
+  cpuMultiplier,
+  readCpuref,
+  REFERENCE_CPUREF_S,
+  roundOrder,
+  slowerThanAnchor,
+} from './lighthouseAnchor.ts';
+import { serveStatic } from './staticServer.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Performance 100 and TBT ≤ 25 ms on every route, met by the current build (docs/measurements.md#lighthouse). */
+/** Targets of their own: the three other categories, layout shift, and at 4× CPU performance 100 and TBT ≤ 25 ms. */
 const TARGETS = { performance: 100, others: 100, cls: 0.02, lcpMs: 1800, tbtMs: 25 };
-
-/**
- * AstroWind (the Astro marketing template visitors compare us with): its published figures, as recorded once
- * (Lighthouse 12.8 mobile, median of 5, Debian's Chromium 150, on another machine and day), its home for `/`, its
- * text page `/about` for every other route. Printed as a published reference, not measured by this run
- * (docs/measurements.md#lighthouse).
- */
-export const ASTROWIND = {
-  home: { performance: 99, lcpMs: 1900, tbtMs: 49, jsKiB: 5.5 },
-  text: { performance: 98, lcpMs: 1520, tbtMs: 0, jsKiB: 5.5 },
-} as const;
-const astrowindFor = (route: string) => (route === '/' ? ASTROWIND.home : ASTROWIND.text);
-
 export interface RunMeasures {
   performance: number;
   accessibility: number;
@@ -87,39 +90,58 @@ export function medianMeasures(runs: readonly RunMeasures[]): RunMeasures {
   };
 }
 
-/** What misses a target, in words (empty when all are met). */
-export function misses(m: RunMeasures): string[] {
+/** What misses a fixed target, in words (empty when all are met); performance and TBT only at 4× CPU. */
+export function misses(m: RunMeasures, multiplier = CPU_SLOWDOWN): string[] {
   const out: string[] = [];
-  if (m.performance < TARGETS.performance) out.push(`performance ${m.performance} < ${TARGETS.performance}`);
+  if (multiplier === CPU_SLOWDOWN && m.performance < TARGETS.performance)
+    out.push(`performance ${m.performance} < ${TARGETS.performance}`);
   if (m.accessibility < TARGETS.others) out.push(`accessibilité ${m.accessibility}`);
   if (m.bestPractices < TARGETS.others) out.push(`bonnes pratiques ${m.bestPractices}`);
   if (m.seo < TARGETS.others) out.push(`SEO ${m.seo}`);
   if (m.cls > TARGETS.cls) out.push(`CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}`);
-  if (m.lcpMs > TARGETS.lcpMs) out.push(`LCP ${(m.lcpMs / 1000).toFixed(2)} s > 1,8 s`);
-  if (m.tbtMs > TARGETS.tbtMs) out.push(`TBT ${Math.round(m.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  if (multiplier === CPU_SLOWDOWN && m.lcpMs > TARGETS.lcpMs)
+    out.push(`LCP ${(m.lcpMs / 1000).toFixed(2)} s > 1,8 s`);
+  if (multiplier === CPU_SLOWDOWN && m.tbtMs > TARGETS.tbtMs)
+    out.push(`TBT ${Math.round(m.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
   return out;
 }
 
-export function table(rows: readonly { route: string; m: RunMeasures }[]): string {
-  const lines = rows.map(({ route, m }) => {
-    const astro = astrowindFor(route);
-    return `| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${(m.jsBytes / 1024).toFixed(1)} KiB | ${astro.performance} · ${(astro.lcpMs / 1000).toFixed(2)} s · ${astro.tbtMs} ms · ${astro.jsKiB} KiB | ${misses(m).join(', ') || 'oui'} |`;
+const ratio = (ours: number, anchor: number): string =>
+  anchor > 0 ? `${(ours / anchor).toFixed(2).replace('.', ',')}` : ours > 0 ? '∞' : '—';
+
+export interface Row {
+  route: string;
+  m: RunMeasures;
+  anchorPage: string;
+  anchor: RunMeasures;
+}
+
+export function table(rows: readonly Row[], multiplier = CPU_SLOWDOWN): string {
+  const lines = rows.map(({ route, m, anchorPage, anchor }) => {
+    const missed = [...new Set([...slowerThanAnchor(m, anchor), ...misses(m, multiplier)])];
+    return `| ${route} | ${m.performance} · ${Math.round(m.tbtMs)} ms · ${(m.lcpMs / 1000).toFixed(2)} s | ${anchorPage} : ${anchor.performance} · ${Math.round(anchor.tbtMs)} ms · ${(anchor.lcpMs / 1000).toFixed(2)} s | ${ratio(m.tbtMs, anchor.tbtMs)} | ${ratio(m.lcpMs, anchor.lcpMs)} | ${m.accessibility} · ${m.bestPractices} · ${m.seo} | ${m.cls.toFixed(3)} | ${(m.jsBytes / 1024).toFixed(1)} KiB · ${(anchor.jsBytes / 1024).toFixed(1)} KiB | ${missed.join(', ') || 'oui'} |`;
   });
   return [
-    '| Page | Performance | Accessibilité | Bonnes pratiques | SEO | LCP | TBT | CLS | JS transféré | AstroWind publié (perf. · LCP · TBT · JS) | Objectifs atteints |',
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- |',
+    '| Page | Nous (perf. · TBT · LCP) | AstroWind, même passage (perf. · TBT · LCP) | TBT nous / AstroWind | LCP nous / AstroWind | Access. · bonnes pr. · SEO | CLS | JS transféré (nous · AstroWind) | Objectifs atteints |',
+    '| --- | --- | --- | --: | --: | --- | --: | --: | --- |',
     ...lines,
   ].join('\n');
 }
 
 /** Prints what Lantern counted in one run and keeps its trace when asked (`--tasks`, `--save-traces`). */
-async function explain(result: RunnerResult, route: string, run: number, traceDir?: string): Promise<void> {
+async function explain(
+  result: RunnerResult,
+  label: string,
+  run: number,
+  multiplier: number,
+  traceDir?: string,
+): Promise<void> {
   const { lhr, artifacts } = result;
   const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   const trace = artifacts.Trace as { traceEvents: TraceEvent[] };
   if (traceDir) {
     mkdirSync(traceDir, { recursive: true });
-    const base = join(traceDir, `${route.replace(/\W+/g, '_') || 'home'}-${run + 1}`);
+    const base = join(traceDir, `${label.replace(/\W+/g, '_') || 'home'}-${run + 1}`);
     await saveTrace(trace, `${base}.trace.json`);
     await saveDevtoolsLog(artifacts.DevtoolsLog, `${base}.devtoolslog.json`);
   }
@@ -127,12 +149,22 @@ async function explain(result: RunnerResult, route: string, run: number, traceDi
     lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number }[] } | undefined
   )?.items;
   console.log(
-    `${route} passage ${run + 1} : TBT ${value('total-blocking-time')} ms, FCP ${value('first-contentful-paint')} ms, TTI ${value('interactive')} ms (simulés) ; tâches longues de Lighthouse : ${
+    `${label} passage ${run + 1} : TBT ${value('total-blocking-time')} ms, FCP ${value('first-contentful-paint')} ms, TTI ${value('interactive')} ms (simulés) ; tâches longues de Lighthouse : ${
       (counted ?? []).map((t) => `${Math.round(t.duration)} ms à ${Math.round(t.startTime)} ms`).join(', ') ||
       'aucune'
     }`,
   );
-  for (const line of describeTasks(lanternTasks(trace.traceEvents, lhr.finalDisplayedUrl))) console.log(line);
+  for (const line of describeTasks(lanternTasks(trace.traceEvents, lhr.finalDisplayedUrl, multiplier)))
+    console.log(line);
+}
+
+/** One pass of Lighthouse on `url`, run again (twice at most) when it fails to record a trace (NO_NAVSTART). */
+async function runOnce(url: string, flags: Flags): Promise<RunnerResult> {
+  let result = await lighthouse(url, flags);
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url} : ${result.lhr.runtimeError.message}`);
+  return result;
 }
 
 async function main(): Promise<void> {
@@ -141,12 +173,31 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '5' },
       routes: { type: 'string' },
       dist: { type: 'string', default: process.env.E2E_DIST ?? 'dist' },
+      cpu: { type: 'string', default: String(CPU_SLOWDOWN) },
+      anchor: { type: 'string', default: ANCHOR_DIR },
       tasks: { type: 'boolean', default: false },
       'save-traces': { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs : un entier positif');
+  let multiplier: number;
+  if (values.cpu === 'auto') {
+    const seconds = readCpuref();
+    multiplier = cpuMultiplier(seconds);
+    console.log(
+      `cpuref ${seconds.toFixed(2)} s sur cette machine (référence ${REFERENCE_CPUREF_S.toFixed(1)} s) : processeur ralenti ×${multiplier} (4 × ${REFERENCE_CPUREF_S.toFixed(1)} / ${seconds.toFixed(2)}, au moins 4)`,
+    );
+  } else {
+    multiplier = Number(values.cpu);
+    if (!Number.isFinite(multiplier) || multiplier < 1) throw new Error('--cpu : « auto » ou un nombre ≥ 1');
+    console.log(`Processeur ralenti ×${multiplier}`);
+  }
+  const anchorDir = resolve(values.anchor);
+  if (!existsSync(join(anchorDir, 'index.html')) || !existsSync(join(anchorDir, 'about/index.html')))
+    throw new Error(
+      `AstroWind introuvable dans ${anchorDir} (ses pages / et /about construites, voir ../shared/anchors/README.md) : rien à mettre en regard`,
+    );
   const distDir = resolve(values.dist);
   // Public pages with a script (redirect files have none), unless a list is given.
   const routes =
@@ -157,6 +208,7 @@ async function main(): Promise<void> {
       .sort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const server = await startServer({ port: 0, dataDir, distDir });
+  const anchorServer = await serveStatic(anchorDir);
   const port = 9300 + (process.pid % 500);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -164,38 +216,53 @@ async function main(): Promise<void> {
   });
   const chromiumVersion = `Chromium ${browser.version()}`;
   let lighthouseVersion = '12';
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
-  const rows: { route: string; m: RunMeasures }[] = [];
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // Merged into the mobile defaults (150 ms RTT, 1.6 Mbit/s): only the CPU changes.
+    throttling: { cpuSlowdownMultiplier: multiplier },
+  } as Flags;
+  const ours = new Map<string, RunMeasures[]>(routes.map((r) => [r, []]));
+  const anchors = new Map<string, RunMeasures[]>();
+  const started = Date.now();
   try {
-    for (const route of routes) {
-      const results: RunMeasures[] = [];
-      for (let i = 0; i < runs; i++) {
-        // Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a pass is run again, twice at most.
-        let result = await lighthouse(`${server.url}${route}`, flags);
-        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++)
-          result = await lighthouse(`${server.url}${route}`, flags);
-        if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
-        if (result.lhr.runtimeError) throw new Error(`${route} : ${result.lhr.runtimeError.message}`);
+    for (let round = 0; round < runs; round++) {
+      for (const { side, path } of roundOrder(routes, round)) {
+        const url = `${side === 'ours' ? server.url : anchorServer.url}${path}`;
+        const result = await runOnce(url, flags);
         lighthouseVersion = result.lhr.lighthouseVersion;
-        results.push(measures(result.lhr));
-        if (values.tasks || values['save-traces']) await explain(result, route, i, values['save-traces']);
+        const m = measures(result.lhr);
+        const label = side === 'ours' ? path : `AstroWind ${path}`;
+        if (side === 'ours') ours.get(path)!.push(m);
+        else anchors.set(path, [...(anchors.get(path) ?? []), m]);
+        console.log(
+          `${label} passage ${round + 1} : performance ${m.performance}, TBT ${Math.round(m.tbtMs)} ms`,
+        );
+        if (values.tasks || values['save-traces'])
+          await explain(result, label, round, multiplier, values['save-traces']);
       }
-      const m = medianMeasures(results);
-      rows.push({ route, m });
-      console.log(
-        `${route} : performance ${results.map((r) => r.performance).join(', ')} → médiane ${m.performance}`,
-      );
     }
   } finally {
     await browser.close();
     await server.close();
+    await anchorServer.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const rows: Row[] = routes.map((route) => ({
+    route,
+    m: medianMeasures(ours.get(route)!),
+    anchorPage: anchorFor(route),
+    anchor: medianMeasures(anchors.get(anchorFor(route))!),
+  }));
   console.log(
-    `\nLighthouse ${lighthouseVersion} mobile (throttling simulé), ${chromiumVersion}, médiane de ${runs} passage(s) par page, ${new Date().toISOString().slice(0, 10)}\n`,
+    `\nLighthouse ${lighthouseVersion} mobile (throttling simulé, processeur ×${multiplier}), ${chromiumVersion}, AstroWind servi par cette machine dans le même passage, pages alternées, médiane de ${runs} passage(s) par page, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round((Date.now() - started) / 1000)} s\n`,
   );
-  console.log(table(rows));
-  const missed = rows.filter(({ m }) => misses(m).length > 0).map(({ route }) => route);
+  console.log(table(rows, multiplier));
+  const missed = rows
+    .filter(({ m, anchor }) => slowerThanAnchor(m, anchor).length > 0 || misses(m, multiplier).length > 0)
+    .map(({ route }) => route);
   if (missed.length > 0) {
     console.error(`\nObjectifs manqués : ${missed.join(', ')}`);
     process.exitCode = 1;

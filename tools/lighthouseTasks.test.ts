@@ -52,6 +52,12 @@ describe('lanternTasks', () => {
     expect(lines[2]).toContain('simulée 60 ms (×2) BLOQUANTE — Layout 20,0, UpdateLayoutTree 5,0');
   });
 
+  it('takes the CPU multiplier of the run (--cpu), halved for a task with a layout', () => {
+    const tasks = lanternTasks(events, URL, 7);
+    expect(tasks.map((t) => t.simulatedMs)).toEqual([140, 70, 105, 21]);
+    expect(describeTasks(tasks)[2]).toContain('simulée 105 ms (×3,5) BLOQUANTE');
+  });
+
   it('fails in French when the page was not parsed in the trace', () => {
     expect(() => lanternTasks(events, 'http://127.0.0.1:4000/contact')).toThrow(
       'Aucune analyse du HTML de http://127.0.0.1:4000/contact',

@@ -2,7 +2,7 @@
  * The main-thread tasks of a Lighthouse trace as Lantern (its simulated throttling) counts them for TBT
  * (docs/islands.md#ce-que-lighthouse-compte): every top-level task (`RunTask`) of the page's main thread becomes a
  * CPU node whose simulated duration is its **observed wall-clock duration** (`dur`, not the thread time `tdur`)
- * times 4, or times 2 when the task contains a `Layout` (Lantern's `layoutTaskMultiplier` of 0.5); a node of 50 ms
+ * times the CPU slowdown (4 by default), halved when the task contains a `Layout` (Lantern's `layoutTaskMultiplier` of 0.5); a node of 50 ms
  * or more between FCP and TTI adds what passes 50 ms to TBT. Tasks under 10 ms observed are pruned from the graph
  * unless they hold the first parse, layout or paint.
  */
@@ -30,9 +30,11 @@ export interface LanternTask {
   observedMs: number;
   /** Time the thread actually ran (other processes on a busy machine barely move it). */
   threadMs: number;
-  /** True when the task contains a Layout: Lantern multiplies it by 2 instead of 4. */
+  /** True when the task contains a Layout: Lantern multiplies it by half the slowdown. */
   layout: boolean;
   simulatedMs: number;
+  /** What the observed duration was multiplied by: the CPU slowdown, halved for a task with a layout. */
+  multiplier: number;
   /** The task's main kinds of work, longest first, in wall-clock ms (nested events of the same name once). */
   contents: { name: string; ms: number }[];
 }
@@ -43,7 +45,7 @@ const TASK_NAMES = new Set([
   'ThreadControllerImpl::DoWork',
   'TaskQueueManager::ProcessTaskFromWorkQueue',
 ]);
-/** Lighthouse's 4× CPU and Lantern's 0.5 layout factor (lantern/simulation/Simulator.js). */
+/** Lighthouse's default 4× CPU and Lantern's 0.5 layout factor (lantern/simulation/Simulator.js). */
 export const CPU_SLOWDOWN = 4;
 export const LAYOUT_TASK_FACTOR = 0.5;
 export const BLOCKING_MS = 50;
@@ -81,7 +83,11 @@ const WORK = new Set([
 ]);
 
 /** The tasks of the main thread that parses `pageUrl`, from the parse on, with Lantern's simulated durations. */
-export function lanternTasks(events: readonly TraceEvent[], pageUrl: string): LanternTask[] {
+export function lanternTasks(
+  events: readonly TraceEvent[],
+  pageUrl: string,
+  cpuSlowdown = CPU_SLOWDOWN,
+): LanternTask[] {
   const parse = events.find(
     (e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').split('#')[0] === pageUrl.split('#')[0],
   );
@@ -110,7 +116,8 @@ export function lanternTasks(events: readonly TraceEvent[], pageUrl: string): La
       observedMs,
       threadMs: (task.tdur ?? task.dur) / 1000,
       layout,
-      simulatedMs: Math.round(observedMs * CPU_SLOWDOWN * (layout ? LAYOUT_TASK_FACTOR : 1)),
+      simulatedMs: Math.round(observedMs * cpuSlowdown * (layout ? LAYOUT_TASK_FACTOR : 1)),
+      multiplier: cpuSlowdown * (layout ? LAYOUT_TASK_FACTOR : 1),
       contents: [...byName]
         .map(([name, ms]) => ({ name, ms }))
         .filter(({ ms }) => ms >= 0.1)
@@ -127,7 +134,7 @@ export function describeTasks(tasks: readonly LanternTask[], fromMs = 30): strin
     .filter((t) => t.simulatedMs >= fromMs)
     .map(
       (t) =>
-        `  à ${Math.round(t.atMs)} ms : observée ${ms(t.observedMs)} ms, fil ${ms(t.threadMs)} ms → simulée ${t.simulatedMs} ms (×${t.layout ? 2 : 4})${t.simulatedMs >= BLOCKING_MS ? ' BLOQUANTE' : ''} — ${t.contents
+        `  à ${Math.round(t.atMs)} ms : observée ${ms(t.observedMs)} ms, fil ${ms(t.threadMs)} ms → simulée ${t.simulatedMs} ms (×${String(t.multiplier).replace('.', ',')})${t.simulatedMs >= BLOCKING_MS ? ' BLOQUANTE' : ''} — ${t.contents
           .slice(0, 6)
           .map((c) => `${c.name} ${ms(c.ms)}`)
           .join(', ')}`,

@@ -1,5 +1,5 @@
 import type { EntityName } from '@shared/domain/entities';
-import { newQuoteRequestFields, VISITOR_MESSAGE_FIELDS } from '@shared/domain/messages';
+import { visitorMessageForced, VISITOR_MESSAGE_FIELDS } from '@shared/domain/messages';
 import { reviewerDisplayName } from '@shared/domain/reviewerName';
 import { ApiError } from './envelope';
 import type { Identity } from './apiTypes';
@@ -57,7 +57,7 @@ export const PUBLIC_ACCESS: Partial<Record<EntityName, Partial<Record<Operation,
 export const VISITOR_CREATE: Partial<
   Record<EntityName, { allowed: readonly string[]; forced: (now: Date) => Record<string, unknown> }>
 > = {
-  messages: { allowed: VISITOR_MESSAGE_FIELDS, forced: newQuoteRequestFields },
+  messages: { allowed: VISITOR_MESSAGE_FIELDS, forced: visitorMessageForced },
   reviews: { allowed: ['name', 'email', 'rating', 'comment'], forced: () => ({ status: 'pending' }) },
   subscribers: { allowed: ['email', 'preferences', 'source'], forced: () => ({ status: 'active' }) },
   pageviews: { allowed: ['path', 'referrer', 'consent'], forced: () => ({}) },

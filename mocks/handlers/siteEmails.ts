@@ -1,9 +1,14 @@
+import type { ChatLine } from '@shared/domain/chatQuestion';
 import { EMAIL_FROM_NAME, type CompanyInfo } from '@shared/domain/company';
 import { companyFrom } from '@shared/domain/companyFrom';
 import type { EmailHeaders, SentEmail, SiteEmail, SiteEmailRequest } from '@shared/domain/emails';
 import type { Template } from '@shared/domain/templates';
 import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
-import { contactConfirmationEmail, contactNotificationEmail } from '@shared/email/contactEmails';
+import {
+  contactConfirmationEmail,
+  contactNotificationEmail,
+  type ContactEmailRequest,
+} from '@shared/email/contactEmails';
 import type { BuiltEmail } from '@shared/email/layout';
 import { newsletterConfirmationEmail } from '@shared/email/newsletterConfirmationEmail';
 import { listUnsubscribeHeaders } from '@shared/email/newsletterEmail';
@@ -64,7 +69,7 @@ function welcomeEmail(email: string, site: SiteData, ctx: EmulatorContext): Buil
   );
 }
 
-const quoteOf = (doc: StoredDoc) => ({
+const quoteOf = (doc: StoredDoc): ContactEmailRequest => ({
   name: text(doc.name),
   email: text(doc.email),
   company: text(doc.company),
@@ -72,7 +77,22 @@ const quoteOf = (doc: StoredDoc) => ({
   service: text(doc.subject),
   message: text(doc.message),
   date: text(doc.date) || doc.createdAt,
+  // Validated by the messages' schema when stored (docs/product.md#discussion).
+  ...(doc.source === 'chat'
+    ? { chat: { page: text(doc.page) || undefined, conversation: doc.conversation as ChatLine[] } }
+    : {}),
 });
+
+/** A chat question may leave a telephone number only: there is no one to confirm it to. */
+function visitorAddress(doc: StoredDoc): string {
+  const email = text(doc.email);
+  if (!email) {
+    throw new ApiError(409, 'Cette demande n’a pas d’adresse e-mail : aucune confirmation à envoyer.', {
+      reason: 'no_address',
+    });
+  }
+  return email;
+}
 
 const RULES: Record<SiteEmail, Rule> = {
   'quote-notification': {
@@ -88,7 +108,7 @@ const RULES: Record<SiteEmail, Rule> = {
     entity: 'messages',
     cycleStart: (doc) => doc.createdAt,
     render: (doc, site) => ({
-      to: text(doc.email),
+      to: visitorAddress(doc),
       replyTo: site.companyEmail,
       ...contactConfirmationEmail(quoteOf(doc), site.company),
     }),
@@ -183,6 +203,24 @@ export async function renderSiteEmail(
     sentAt: ctx.now().toISOString(),
     sentBy,
   };
+}
+
+/**
+ * The work of sending a site e-mail for `doc`, without sending it: the same rendering, token and outbox lookup; gives
+ * the id of the e-mail of this kind already sent in the document's cycle, if any. A sign-up of an address already
+ * subscribed does it, so that it takes as long as one that sends its welcome (docs/newsletter.md#inscription).
+ */
+export async function rehearseSiteEmail(
+  ctx: EmulatorContext,
+  request: Request,
+  kind: SiteEmail,
+  doc: StoredDoc,
+): Promise<string | undefined> {
+  const rule = RULES[kind];
+  const { to, ...built } = rule.render(doc, siteData(ctx, request), ctx);
+  const token = rule.entity === 'subscribers' ? await subscriberToken(to, ctx.secrets.subscriber) : '';
+  built.html.split(UNSUBSCRIBE_TOKEN_PLACEHOLDER).join(token);
+  return alreadySent(ctx, kind, doc, rule.cycleStart(doc))?._id;
 }
 
 /**

@@ -9,7 +9,7 @@ export function seedReviews(now: Date): StoredReview[] {
       email: 'isabelle.r@example.fr',
       rating: 5,
       comment:
-        'Isolation des combles et pompe à chaleur : chantier propre, délais tenus et une équipe qui explique tout. ' +
+        'Isolation des combles et pompe à chaleur\u00a0: chantier propre, délais tenus et une équipe qui explique tout. ' +
         'Notre facture de chauffage a nettement baissé dès cet hiver.',
       status: 'approved' as const,
     }),

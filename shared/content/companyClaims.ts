@@ -7,10 +7,10 @@
 export const CLAIMED_FIGURES = {
   projects: '30+',
   expertiseYears: 15,
-  satisfiedClients: '100%',
+  satisfiedClients: '100\u202f%',
   responseTimeHours: 24,
-  energySaving: '40%',
-  satisfaction: '98%',
+  energySaving: '40\u202f%',
+  satisfaction: '98\u202f%',
   averageRating: '4.8/5',
   guaranteeYears: 5,
   founded: 2023,

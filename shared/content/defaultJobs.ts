@@ -13,7 +13,7 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     type: 'CDI',
     experience: '3 ans minimum',
     description:
-      'Vous concevez et intégrez les solutions de maison connectée de nos clients : passerelles domotiques, ' +
+      'Vous concevez et intégrez les solutions de maison connectée de nos clients\u00a0: passerelles domotiques, ' +
       'capteurs, thermostats intelligents et tableaux de bord de suivi des consommations. Vous travaillez avec ' +
       'nos techniciens sur le terrain pour livrer des installations fiables et simples à utiliser.',
     requirements: [
@@ -33,7 +33,7 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     type: 'CDI',
     experience: '5 ans minimum',
     description:
-      'Vous développez notre offre d’IA domestique : pilotage prédictif du chauffage, détection des ' +
+      'Vous développez notre offre d’IA domestique\u00a0: pilotage prédictif du chauffage, détection des ' +
       'surconsommations et assistant vocal respectueux de la vie privée, hébergé localement chez nos clients.',
     requirements: [
       'Solide expérience en apprentissage automatique appliqué aux séries temporelles',
@@ -70,7 +70,7 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     type: 'CDI',
     experience: '3 ans minimum',
     description:
-      'Vous développez notre clientèle de particuliers et de petits bailleurs en Seine-Maritime : premier ' +
+      'Vous développez notre clientèle de particuliers et de petits bailleurs en Seine-Maritime\u00a0: premier ' +
       'rendez-vous, visite technique avec nos conseillers, devis et suivi jusqu’à la réception des travaux.',
     requirements: [
       'Expérience commerciale dans le bâtiment ou l’énergie',
@@ -88,7 +88,7 @@ export const DEFAULT_JOBS: readonly DefaultJob[] = [
     type: 'CDI',
     experience: 'Débutant accepté',
     description:
-      'Vous assurez l’entretien et le dépannage des équipements installés chez nos clients : pompes à chaleur, ' +
+      'Vous assurez l’entretien et le dépannage des équipements installés chez nos clients\u00a0: pompes à chaleur, ' +
       'VMC, panneaux solaires et installations domotiques. Vous êtes leur interlocuteur sur place et au téléphone.',
     requirements: [
       'CAP, BEP ou BTS en génie climatique, électricité ou maintenance',

@@ -15,8 +15,8 @@ export const DEFAULT_PROJECTS: readonly DefaultProject[] = [
     service: 'Rénovation Énergétique',
     year: 2024,
     summary:
-      'Isolation des combles et des murs, menuiseries neuves et VMC double flux : la maison est passée de la ' +
-      'classe F à la classe C, avec 45 % d’énergie consommée en moins.',
+      'Isolation des combles et des murs, menuiseries neuves et VMC double flux\u00a0: la maison est passée de la ' +
+      'classe F à la classe C, avec 45\u202f% d’énergie consommée en moins.',
     image: '/images/projets/sainte-adresse.svg',
     imageAlt: 'Maison rénovée à Sainte-Adresse',
   },
@@ -64,7 +64,7 @@ export const DEFAULT_PROJECTS: readonly DefaultProject[] = [
     year: 2023,
     summary:
       '6 kWc de panneaux photovoltaïques en autoconsommation et une pompe à chaleur air/eau à la place d’une ' +
-      'chaudière fioul : une facture énergétique divisée par deux.',
+      'chaudière fioul\u00a0: une facture énergétique divisée par deux.',
     image: '/images/projets/harfleur.svg',
     imageAlt: 'Maison équipée de panneaux solaires à Harfleur',
   },
@@ -75,7 +75,7 @@ export const DEFAULT_PROJECTS: readonly DefaultProject[] = [
     service: 'Maintenance & Support',
     year: 2026,
     summary:
-      'Reprise de l’entretien d’une pompe à chaleur installée par un autre artisan : diagnostic, réglages et ' +
+      'Reprise de l’entretien d’une pompe à chaleur installée par un autre artisan\u00a0: diagnostic, réglages et ' +
       'suivi annuel, pour un rendement retrouvé dès le premier hiver.',
     image: '/images/projets/etretat.svg',
     imageAlt: 'Pompe à chaleur installée à côté d’une maison à Étretat',

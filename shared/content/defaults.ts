@@ -17,9 +17,9 @@ export const DEFAULT_CONTENT: DefaultContent = {
     heroTitle: 'Rénovation énergétique et maison connectée au Havre',
     heroSubtitle: 'Un logement plus sobre, plus confortable et plus intelligent, avec un seul interlocuteur.',
     heroDescription:
-      'Diagnostic énergétique, isolation, pompe à chaleur, extension à ossature bois et domotique : nous ' +
-      'concevons et réalisons vos travaux de A à Z, au Havre et dans toute la Seine-Maritime. Jusqu’à 40 % ' +
-      'd’économies d’énergie, un devis gratuit et une réponse sous 24 h.',
+      'Diagnostic énergétique, isolation, pompe à chaleur, extension à ossature bois et domotique\u00a0: nous ' +
+      'concevons et réalisons vos travaux de A à Z, au Havre et dans toute la Seine-Maritime. Jusqu’à 40\u202f% ' +
+      'd’économies d’énergie, un devis gratuit et une réponse sous 24\u00a0h.',
     heroImage: '',
     heroImageAlt: 'Maison rénovée avec panneaux solaires, extension à ossature bois et pompe à chaleur',
     aboutTitle: 'Une entreprise havraise, 15 ans d’expertise',
@@ -30,7 +30,7 @@ export const DEFAULT_CONTENT: DefaultContent = {
     servicesTitle: 'Nos services',
     servicesDescription:
       'De l’audit énergétique à la maison pilotée par l’intelligence artificielle, nous vous accompagnons à chaque ' +
-      'étape : conseil, conception, travaux, aides financières et suivi après chantier.',
+      'étape\u00a0: conseil, conception, travaux, aides financières et suivi après chantier.',
   },
   about: {
     section: 'about',
@@ -39,12 +39,12 @@ export const DEFAULT_CONTENT: DefaultContent = {
       'Nous sommes une entreprise du Havre, créée en 2023, spécialisée dans la rénovation énergétique, ' +
       'l’extension de maison à ossature bois et la maison connectée. Notre équipe de 5 personnes rassemble 15 ans ' +
       'd’expertise du bâtiment, de l’énergie et de la domotique.\n\n' +
-      'Notre conviction : un logement bien rénové consomme moins, se vit mieux et prend de la valeur. Nous ' +
+      'Notre conviction\u00a0: un logement bien rénové consomme moins, se vit mieux et prend de la valeur. Nous ' +
       'réalisons des travaux durables, adaptés au climat normand, et nous intégrons les technologies utiles — ' +
       'thermostats intelligents, pilotage du chauffage, suivi des consommations — sans jamais compliquer votre ' +
       'quotidien.\n\n' +
-      'Excellence, innovation et engagement guident chacun de nos plus de 30 projets : un interlocuteur unique, ' +
-      'des devis clairs, une réponse sous 24 h et des chantiers tenus dans les délais.',
+      'Excellence, innovation et engagement guident chacun de nos plus de 30 projets\u00a0: un interlocuteur unique, ' +
+      'des devis clairs, une réponse sous 24\u00a0h et des chantiers tenus dans les délais.',
     teamImage: '',
     teamImageAlt: 'L’équipe de l’entreprise',
   },
@@ -58,13 +58,13 @@ export const DEFAULT_CONTENT: DefaultContent = {
       {
         title: 'Rénovation Énergétique',
         description:
-          'Isolation, chauffage, ventilation et énergies renouvelables : réduisez durablement vos factures et ' +
-          'gagnez en confort, avec jusqu’à 40 % d’économies d’énergie.',
+          'Isolation, chauffage, ventilation et énergies renouvelables\u00a0: réduisez durablement vos factures et ' +
+          'gagnez en confort, avec jusqu’à 40\u202f% d’économies d’énergie.',
       },
       {
         title: 'Extension de Maison',
         description:
-          'Agrandissez votre maison avec une extension à ossature bois : rapide à construire, performante et ' +
+          'Agrandissez votre maison avec une extension à ossature bois\u00a0: rapide à construire, performante et ' +
           'chaleureuse.',
       },
       {
@@ -75,7 +75,7 @@ export const DEFAULT_CONTENT: DefaultContent = {
       {
         title: 'Maintenance & Support',
         description:
-          'Entretien, dépannage et assistance : vos équipements restent performants, et vous gardez un ' +
+          'Entretien, dépannage et assistance\u00a0: vos équipements restent performants, et vous gardez un ' +
           'interlocuteur unique.',
       },
     ],
@@ -84,8 +84,8 @@ export const DEFAULT_CONTENT: DefaultContent = {
     section: 'contact',
     title: 'Demandez votre devis gratuit',
     description:
-      'Décrivez-nous votre projet : rénovation énergétique, extension, maison connectée ou travaux. Nous vous ' +
-      'répondons sous 24 h pour convenir d’une visite ou d’un premier échange, sans engagement.',
+      'Décrivez-nous votre projet\u00a0: rénovation énergétique, extension, maison connectée ou travaux. Nous vous ' +
+      'répondons sous 24\u00a0h pour convenir d’une visite ou d’un premier échange, sans engagement.',
     address: `${company.address}, ${company.postalCode} ${company.city}`,
     phone: company.phone,
     email: company.email,

@@ -32,7 +32,7 @@ export const DEFAULT_COMPANY: CompanyInfo = {
   hostName: 'Hébergement Exemple SAS',
   hostAddress: '1 rue de l’Exemple, 75000 Paris',
   hostPhone: '01 00 00 00 00',
-  openingHours: 'Du lundi au vendredi, 8h30 – 18h30',
+  openingHours: 'Du lundi au vendredi, 8\u00a0h\u00a030 – 18\u00a0h\u00a030',
 };
 
 /** Sender name of every email the site sends. */

@@ -1,4 +1,11 @@
 import { z } from './z';
+import {
+  CHAT_AUTHORS,
+  CHAT_CONVERSATION_MAX_LINES,
+  CHAT_LINE_MAX_LENGTH,
+  CHAT_PAGE_PATTERN,
+  PHONE_PATTERN,
+} from './chatQuestion';
 import { isoDate, shortText, type Stored } from './document';
 
 export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
@@ -14,24 +21,60 @@ export const replySchema = z.strictObject({
 /** Whether the admin notification for a request went out: 'pending' until the visitor's page confirms it. */
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 
-export const messageSchema = z.strictObject({
-  name: shortText().min(1),
-  email: z.email(),
-  phone: shortText(40).optional(),
-  company: shortText().optional(),
-  postalCode: z
-    .string()
-    .regex(/^\d{5}$/)
-    .optional(),
-  subject: shortText(300).min(1),
-  message: z.string().trim().min(1).max(10_000),
-  date: isoDate,
-  status: z.enum(MESSAGE_STATUSES),
-  source: z.enum(['contact_form']),
-  priority: z.enum(MESSAGE_PRIORITIES),
-  notificationStatus: z.enum(NOTIFICATION_STATUSES).optional(),
-  replies: z.array(replySchema).max(200).optional(),
+/** Where a message comes from: the quote form of /contact, or a question asked in the chat (docs/product.md#discussion). */
+export const MESSAGE_SOURCES = ['contact_form', 'chat'] as const;
+
+export const chatLineSchema = z.strictObject({
+  from: z.enum(CHAT_AUTHORS),
+  text: z.string().trim().min(1).max(CHAT_LINE_MAX_LENGTH),
+  at: isoDate,
 });
+
+export const messageSchema = z
+  .strictObject({
+    name: shortText().min(1),
+    /** Always for a quote request; a chat question may give a telephone number instead. */
+    email: z.email().optional(),
+    phone: shortText(40).optional(),
+    company: shortText().optional(),
+    postalCode: z
+      .string()
+      .regex(/^\d{5}$/)
+      .optional(),
+    subject: shortText(300).min(1),
+    message: z.string().trim().min(1).max(10_000),
+    date: isoDate,
+    status: z.enum(MESSAGE_STATUSES),
+    source: z.enum(MESSAGE_SOURCES),
+    priority: z.enum(MESSAGE_PRIORITIES),
+    notificationStatus: z.enum(NOTIFICATION_STATUSES).optional(),
+    replies: z.array(replySchema).max(200).optional(),
+    /** A chat question's page (its path) and conversation so far, the automatic replies included. */
+    page: z.string().regex(CHAT_PAGE_PATTERN).optional(),
+    conversation: z.array(chatLineSchema).min(1).max(CHAT_CONVERSATION_MAX_LINES).optional(),
+  })
+  .superRefine((message, ctx) => {
+    const issue = (path: string, text: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message: text });
+    if (message.source !== 'chat') {
+      if (!message.email) issue('email', 'Adresse e-mail requise pour une demande de devis.');
+      if (message.page !== undefined) issue('page', 'Seule une question de la discussion a une page.');
+      if (message.conversation !== undefined) {
+        issue('conversation', 'Seule une question de la discussion a une conversation.');
+      }
+      return;
+    }
+    // A question is only useful if the company can answer it.
+    if (!message.email && !message.phone?.trim()) {
+      issue('email', 'Une adresse e-mail ou un numéro de téléphone est requis pour vous répondre.');
+    }
+    if (message.phone?.trim() && !PHONE_PATTERN.test(message.phone.trim())) {
+      issue('phone', 'Numéro de téléphone invalide.');
+    }
+    if (!message.conversation?.some((line) => line.from === 'visitor')) {
+      issue('conversation', 'La conversation doit contenir la question du visiteur.');
+    }
+  });
 export type Message = z.infer<typeof messageSchema>;
 
 /** What the quote form sends of a new request; everything else of the message is the platform's. */
@@ -43,6 +86,9 @@ export const VISITOR_MESSAGE_FIELDS = [
   'postalCode',
   'subject',
   'message',
+  'source',
+  'page',
+  'conversation',
 ] as const satisfies readonly (keyof Message)[];
 
 /** A new message's defaults (docs/product.md#formulaire-de-devis): unread, from the contact form, medium priority. */
@@ -57,6 +103,16 @@ export const newMessageDefaults = (now: Date) =>
 /** A quote request from the site: the defaults, and its e-mails not sent yet (the page flags them afterwards). */
 export const newQuoteRequestFields = (now: Date) =>
   ({ ...newMessageDefaults(now), notificationStatus: 'pending' }) as const satisfies Partial<Message>;
+
+/**
+ * What the platform sets on a visitor's new message, whatever was sent: its date, unread, medium priority, e-mails
+ * pending. The source is the visitor's to say (quote form or chat), `contact_form` when absent.
+ */
+export const visitorMessageForced = (now: Date) => {
+  const { source: _source, ...forced } = newQuoteRequestFields(now);
+  return forced;
+};
 export type StoredMessage = Stored<Message>;
 export type MessageStatus = Message['status'];
 export type MessagePriority = Message['priority'];
+export type MessageSource = Message['source'];

@@ -1,3 +1,4 @@
+import type { ChatLine } from '@shared/domain/chatQuestion';
 import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
 import { EMAIL_POLICY } from '@shared/domain/preferences';
 import { formatFrenchDateTime } from './date';
@@ -7,6 +8,7 @@ import { companyFooterText, detailRow, emailLayout, EMAIL_COLORS, type BuiltEmai
 /** What the contact emails read: the form's values, `service` being the project type. */
 export interface ContactEmailRequest {
   name: string;
+  /** Empty for a chat question left with a telephone number only. */
   email: string;
   company?: string;
   phone?: string;
@@ -16,6 +18,21 @@ export interface ContactEmailRequest {
   date?: string | Date;
   dataProcessingConsent?: boolean;
   marketingConsent?: boolean;
+  /** A question asked in the chat (docs/product.md#discussion): the page it was asked on and the conversation. */
+  chat?: { page?: string; conversation: readonly ChatLine[] };
+}
+
+const TIME = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** « Visiteur (14:05) : … » / « Réponse automatique (14:05) : … », one line of the conversation. */
+function chatLineText(line: ChatLine): { who: string; text: string } {
+  const at = new Date(line.at);
+  const time = Number.isNaN(at.getTime()) ? '' : ` (${TIME.format(at)})`;
+  return { who: `${line.from === 'visitor' ? 'Visiteur' : 'Réponse automatique'}${time}`, text: line.text };
 }
 
 const NO_SERVICE = 'Service non spécifié';
@@ -44,41 +61,60 @@ export function contactNotificationEmail(req: ContactEmailRequest): BuiltEmail {
   const phone = req.phone?.trim();
   const consents = consentLines(req);
 
+  const email = req.email.trim();
+  const chat = req.chat;
   const rows = [
     detailRow('Nom', escapeHtml(req.name)),
-    detailRow(
-      'E-mail',
-      `<a href="mailto:${escapeHtml(req.email)}" style="color:${EMAIL_COLORS.green};">${escapeHtml(req.email)}</a>`,
-    ),
+    email
+      ? detailRow(
+          'E-mail',
+          `<a href="mailto:${escapeHtml(email)}" style="color:${EMAIL_COLORS.green};">${escapeHtml(email)}</a>`,
+        )
+      : '',
     company ? detailRow('Entreprise', escapeHtml(company)) : '',
     phone ? detailRow('Téléphone', escapeHtml(phone)) : '',
     detailRow('Service', escapeHtml(service)),
+    chat?.page ? detailRow('Page', escapeHtml(chat.page)) : '',
   ].join('');
+  const intro = chat
+    ? 'Une question a été posée dans la discussion du site. Le visiteur attend la réponse promise par la discussion.'
+    : 'Une nouvelle demande a été envoyée depuis le formulaire de contact du site.';
+  const answerHint = email
+    ? `Répondez directement à cet e-mail pour écrire à ${req.name}.`
+    : `Pas d’adresse e-mail : rappelez ${req.name} au ${phone ?? ''}.`;
+  const lines = chat?.conversation.map(chatLineText) ?? [];
+  const body = chat
+    ? `<h2 style="margin:20px 0 4px;font-size:16px;">Conversation</h2>
+${quoteBlock(lines.map((line) => `<p style="margin:0 0 8px;"><strong>${escapeHtml(line.who)} :</strong><br />${escapeMultiline(line.text)}</p>`).join(''))}`
+    : `<h2 style="margin:20px 0 4px;font-size:16px;">Message</h2>
+${quoteBlock(escapeMultiline(req.message))}`;
 
   const html = emailLayout(
-    'Nouvelle demande de contact',
-    `<p style="margin:0 0 16px;">Une nouvelle demande a été envoyée depuis le formulaire de contact du site.</p>
+    chat ? 'Nouvelle question de la discussion' : 'Nouvelle demande de contact',
+    `<p style="margin:0 0 16px;">${escapeHtml(intro)}</p>
 <table role="presentation" style="border-collapse:collapse;border-spacing:0;font-size:15px;">${rows}</table>
-<h2 style="margin:20px 0 4px;font-size:16px;">Message</h2>
-${quoteBlock(escapeMultiline(req.message))}
+${body}
 ${consents.map((line) => `<p style="margin:12px 0 0;font-size:14px;">${escapeHtml(line)}</p>`).join('\n')}
-<p style="margin:20px 0 0;color:${EMAIL_COLORS.muted};font-size:13px;">Reçu le ${escapeHtml(received)}. Répondez directement à cet e-mail pour écrire à ${escapeHtml(req.name)}.</p>`,
+<p style="margin:20px 0 0;color:${EMAIL_COLORS.muted};font-size:13px;">Reçu le ${escapeHtml(received)}. ${escapeHtml(answerHint)}</p>`,
   );
 
   const text = [
-    'Nouvelle demande de contact',
+    chat ? 'Nouvelle question de la discussion' : 'Nouvelle demande de contact',
     '',
+    ...(chat ? [intro, ''] : []),
     `Nom : ${req.name}`,
-    `E-mail : ${req.email}`,
+    ...(email ? [`E-mail : ${email}`] : []),
     ...(company ? [`Entreprise : ${company}`] : []),
     ...(phone ? [`Téléphone : ${phone}`] : []),
     `Service : ${service}`,
+    ...(chat?.page ? [`Page : ${chat.page}`] : []),
     '',
-    'Message :',
-    req.message,
+    ...(chat
+      ? ['Conversation :', ...lines.flatMap((line) => [`${line.who} :`, line.text, ''])]
+      : ['Message :', req.message]),
     ...(consents.length ? ['', ...consents] : []),
     '',
-    `Reçu le ${received}`,
+    `Reçu le ${received}. ${answerHint}`,
     '',
     '--',
     companyFooterText(),
@@ -94,11 +130,18 @@ export function contactConfirmationEmail(
 ): BuiltEmail {
   const service = serviceOf(req);
   const hours = EMAIL_POLICY.confirmationReplyHours;
+  // A chat question gets the promise of the chat's automatic reply, kept with a delay.
+  const thanks = req.chat
+    ? `Merci pour votre question posée dans la discussion de notre site. Un de nos experts vous répondra dans un délai de ${hours} heures.`
+    : undefined;
+  const thanksHtml = thanks
+    ? escapeHtml(thanks)
+    : `Merci pour votre demande concernant : <strong>${escapeHtml(service)}</strong>. Notre équipe l’étudie et vous répondra dans un délai de ${hours} heures.`;
   const html = emailLayout(
     'Nous avons bien reçu votre demande',
     `<p style="margin:0 0 12px;">Bonjour ${escapeHtml(req.name)},</p>
-<p style="margin:0 0 12px;">Merci pour votre demande concernant : <strong>${escapeHtml(service)}</strong>. Notre équipe l’étudie et vous répondra dans un délai de ${hours} heures.</p>
-<p style="margin:0 0 4px;">Pour rappel, voici votre message :</p>
+<p style="margin:0 0 12px;">${thanksHtml}</p>
+<p style="margin:0 0 4px;">Pour rappel, voici ${req.chat ? 'votre question' : 'votre message'} :</p>
 ${quoteBlock(escapeMultiline(req.message))}
 <p style="margin:16px 0 0;">Pour toute question urgente, appelez-nous au ${escapeHtml(company.phone)}.</p>
 <p style="margin:16px 0 0;">Bien cordialement,<br />L’équipe ${escapeHtml(company.name)}</p>`,
@@ -107,9 +150,10 @@ ${quoteBlock(escapeMultiline(req.message))}
   const text = [
     `Bonjour ${req.name},`,
     '',
-    `Merci pour votre demande concernant : ${service}. Notre équipe l’étudie et vous répondra dans un délai de ${hours} heures.`,
+    thanks ??
+      `Merci pour votre demande concernant : ${service}. Notre équipe l’étudie et vous répondra dans un délai de ${hours} heures.`,
     '',
-    'Pour rappel, voici votre message :',
+    `Pour rappel, voici ${req.chat ? 'votre question' : 'votre message'} :`,
     req.message,
     '',
     `Pour toute question urgente, appelez-nous au ${company.phone}.`,

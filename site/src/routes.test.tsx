@@ -63,6 +63,7 @@ describe('route table', () => {
     ['/privacy', 'Politique de confidentialité'],
     ['/legal-notice', 'Mentions légales'],
     ['/work-terms', 'Conditions générales de vente'],
+    ['/plan-du-site', 'Plan du site'],
   ])('renders %s with its heading, the current link marked in the header', async (path, title) => {
     await renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

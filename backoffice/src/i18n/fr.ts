@@ -41,6 +41,8 @@ export const fr: TranslationMessages = {
         priority: 'Priorité',
         q: 'Rechercher',
         replies: 'Réponses',
+        source: 'Origine',
+        conversation: 'Conversation',
       },
     },
     emails: {
@@ -118,6 +120,11 @@ export const fr: TranslationMessages = {
       none_selected: 'Aucun message sélectionné',
       none_selected_hint: 'Sélectionnez un message dans la liste pour voir les détails',
       not_found: 'Ce message n’existe plus ou n’a pas pu être chargé.',
+      source: { contact_form: 'Formulaire de devis', chat: 'Discussion' },
+      source_page: '%{source}, page %{page}',
+      home_page: 'd’accueil (/)',
+      conversation_author: { visitor: 'Visiteur', bot: 'Réponse automatique' },
+      no_email: 'Pas d’adresse e-mail : le visiteur a laissé son numéro de téléphone pour être rappelé.',
       notification_failed: 'E-mail non envoyé',
       notification_failed_detail:
         'L’e-mail de notification de cette demande n’a pas été envoyé : elle n’est connue que par cette boîte de réception.',
@@ -180,6 +187,12 @@ export const fr: TranslationMessages = {
     access: accessMessages,
     errors: errorsMessages,
     menu: { sign_out: 'Déconnexion' },
+    // Every list's « Exporter » (backoffice/src/export/ExportAllButton.tsx).
+    export: {
+      progress: 'Export en cours\u202f: %{done} sur %{total}…',
+      failed: 'L’export a échoué\u202f: la plateforme n’a pas répondu. Aucun fichier n’a été créé.',
+      retry: 'Réessayer',
+    },
     // Asked before a dialog's typed text is lost (backoffice/src/layout/DiscardChangesDialog.tsx).
     discard: { confirm: 'Abandonner', keep_editing: 'Continuer la saisie' },
   },

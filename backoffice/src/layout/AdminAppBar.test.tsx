@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderBackOffice } from '../testing/renderBackOffice';
+import { wholeScreenCeilings } from '../testing/wholeScreenCeilings';
 
 /** The back-office as the browser gets it (App.tsx), signed in as an administrator, on the templates screen. */
 async function renderSignedIn() {
@@ -9,6 +10,8 @@ async function renderSignedIn() {
   await screen.findByText('E-mail de bienvenue');
   return authProvider;
 }
+
+wholeScreenCeilings();
 
 describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx)', () => {
   it('name each button by what it does, and sign out from the user’s menu', async () => {
@@ -43,5 +46,16 @@ describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx
     );
     fireEvent.mouseOver(screen.getByRole('menuitem', { name: 'Messages' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Messages');
+  });
+
+  it('wraps a long screen name between words instead of cutting it at the bar’s edge', async () => {
+    await renderSignedIn();
+    const title = document.getElementById('react-admin-title') as HTMLElement;
+    expect(title).toHaveTextContent('Templates Email');
+    const style = getComputedStyle(title);
+    expect(style.whiteSpace).toBe('normal');
+    expect(style.overflowWrap).toBe('break-word');
+    expect(style.getPropertyValue('-webkit-line-clamp')).toBe('2');
+    expect(style.maxHeight).toBe('2.4em');
   });
 });

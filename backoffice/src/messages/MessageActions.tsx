@@ -53,7 +53,13 @@ export const MessageActions = ({ record, onDeleted }: { record: MessageRecord; o
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <Button variant="contained" startIcon={<Reply />} onClick={() => setReplying(true)}>
+      {/* A chat question may have left a telephone number only: nowhere to send a reply (MessageDetail says so). */}
+      <Button
+        variant="contained"
+        startIcon={<Reply />}
+        onClick={() => setReplying(true)}
+        disabled={!record.email}
+      >
         {translate('app.messages.actions.reply')}
       </Button>
       <Button

@@ -24,6 +24,46 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 );
 
+const TIME = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** A chat question's conversation as the visitor saw it, the automatic replies included. */
+const ChatConversation = ({ lines }: { lines: NonNullable<MessageRecord['conversation']> }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-labelledby="message-conversation">
+      <Typography id="message-conversation" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {translate('resources.messages.fields.conversation')}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {lines.map((line, index) => (
+          <Box
+            component="li"
+            key={index}
+            sx={{
+              p: 1.25,
+              borderRadius: 1,
+              bgcolor: line.from === 'visitor' ? 'action.hover' : 'transparent',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="caption" color="text.secondary" component="p">
+              {translate(`app.messages.conversation_author.${line.from}`)} · {TIME.format(new Date(line.at))}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {line.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
 export const NoMessageSelected = () => {
   const translate = useTranslate();
   return (
@@ -88,6 +128,11 @@ export const MessageDetail = ({ id, onDeleted }: { id: string; onDeleted: () => 
           <PriorityBadge priority={record.priority} />
         </Box>
         <MessageActions record={record} onDeleted={onDeleted} />
+        {!record.email && (
+          <Alert severity="info" icon={false}>
+            {translate('app.messages.no_email')}
+          </Alert>
+        )}
         {notificationFailed(record) && (
           <Alert severity="warning" icon={false}>
             <NotificationFlag /> {translate('app.messages.notification_failed_detail')}
@@ -98,9 +143,19 @@ export const MessageDetail = ({ id, onDeleted }: { id: string; onDeleted: () => 
           sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', m: 0 }}
         >
           <Field label={translate('resources.messages.fields.name')}>{record.name}</Field>
-          <Field label={translate('resources.messages.fields.email')}>
-            <Link href={`mailto:${record.email}`}>{record.email}</Link>
+          <Field label={translate('resources.messages.fields.source')}>
+            {record.page
+              ? translate('app.messages.source_page', {
+                  source: translate(`app.messages.source.${record.source}`),
+                  page: record.page === '/' ? translate('app.messages.home_page') : record.page,
+                })
+              : translate(`app.messages.source.${record.source === 'chat' ? 'chat' : 'contact_form'}`)}
           </Field>
+          {record.email && (
+            <Field label={translate('resources.messages.fields.email')}>
+              <Link href={`mailto:${record.email}`}>{record.email}</Link>
+            </Field>
+          )}
           {record.phone && (
             <Field label={translate('resources.messages.fields.phone')}>
               <Link href={`tel:${record.phone.replace(/\s+/g, '')}`}>{record.phone}</Link>
@@ -120,9 +175,13 @@ export const MessageDetail = ({ id, onDeleted }: { id: string; onDeleted: () => 
             {translate(`app.messages.status.${record.status}`)}
           </Field>
         </Box>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-text">
-          {record.message}
-        </Typography>
+        {record.conversation ? (
+          <ChatConversation lines={record.conversation} />
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-text">
+            {record.message}
+          </Typography>
+        )}
         <MessageReplies replies={record.replies} />
       </CardContent>
     </Card>

@@ -4,13 +4,17 @@ import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import type { MessagePriority, MessageStatus } from '@shared/domain/messages';
+import type { MessagePriority, MessageSource, MessageStatus } from '@shared/domain/messages';
 
-/** Spec colours: Urgent red, Normal yellow, Faible green (dark text on light fill for contrast). */
+const NEUTRAL = { bgcolor: '#f3f4f6', color: '#374151' };
+/**
+ * Only « Urgent » stands out (red); « Normal » and « Faible » are neutral: a yellow chip on most rows of the inbox
+ * read as a warning on each of them (docs/product.md#boîte-de-réception). Dark text on light fill for contrast.
+ */
 const PRIORITY_COLOURS: Record<MessagePriority, { bgcolor: string; color: string }> = {
   high: { bgcolor: '#fee2e2', color: '#991b1b' },
-  medium: { bgcolor: '#fef9c3', color: '#854d0e' },
-  low: { bgcolor: '#dcfce7', color: '#166534' },
+  medium: NEUTRAL,
+  low: NEUTRAL,
 };
 
 const badgeSx = {
@@ -58,6 +62,26 @@ export const NotificationFlag = () => {
     <Box component="span" sx={{ ...badgeSx, bgcolor: '#ffedd5', color: '#9a3412' }}>
       <WarningAmber sx={{ fontSize: '0.9rem' }} aria-hidden />
       {translate('app.messages.notification_failed')}
+    </Box>
+  );
+};
+
+/** Where a message comes from: the quote form or the chat (docs/product.md#boîte-de-réception). */
+export const SourceLabel = ({ source }: { source?: MessageSource }) => {
+  const translate = useTranslate();
+  const chat = source === 'chat';
+  return (
+    <Box
+      component="span"
+      sx={{
+        ...badgeSx,
+        fontWeight: 500,
+        ...(chat
+          ? { bgcolor: '#e0f2fe', color: '#075985' }
+          : { bgcolor: 'action.selected', color: 'text.primary' }),
+      }}
+    >
+      {translate(`app.messages.source.${chat ? 'chat' : 'contact_form'}`)}
     </Box>
   );
 };

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { currentPath, fakeDataProvider, renderInbox, sampleMessages } from './testing';
+import { wholeScreenCeilings } from '../testing/wholeScreenCeilings';
 
 afterEach(cleanup);
 // The machine is shared: leave react-admin's queries time to settle.
@@ -11,6 +12,8 @@ const list = () => screen.getByRole('region', { name: 'Liste des messages' });
 const row = (name: string) => within(list()).getByText(name).closest('a') as HTMLElement;
 const lastGetListParams = (dp: ReturnType<typeof fakeDataProvider>) =>
   (dp.getList.mock.calls.at(-1) as unknown as [string, Record<string, unknown>])[1];
+
+wholeScreenCeilings();
 
 describe('MessageInbox', () => {
   it('asks the server for the newest 25 messages, with no filter', async () => {
@@ -47,6 +50,11 @@ describe('MessageInbox', () => {
     expect(within(second).queryByText('E-mail non envoyé')).toBeNull();
     expect(within(row('Claire Dubois')).getByText('Normal')).toBeInTheDocument();
     expect(within(row('Claire Dubois')).getByTitle('Archivé')).toBeInTheDocument();
+    // Only « Urgent » stands out; « Normal » and « Faible » share one neutral colour, not a warning's yellow.
+    const colour = (text: string) => getComputedStyle(screen.getByText(text)).backgroundColor;
+    expect(colour('Normal')).toBe(colour('Faible'));
+    expect(colour('Normal')).toBe('rgb(243, 244, 246)');
+    expect(colour('Urgent')).toBe('rgb(254, 226, 226)');
 
     expect(screen.getByText('Aucun message sélectionné')).toBeInTheDocument();
     expect(
@@ -198,6 +206,49 @@ describe('MessageInbox', () => {
     );
     expect(dp.update).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(row('Sophie Martin')).getByTitle('Lu')).toBeInTheDocument());
+  });
+
+  it('shows a chat question with its source, page and conversation, and no reply without an address', async () => {
+    const chat = {
+      id: 'c1',
+      name: 'Lucie Morel',
+      phone: '02 35 00 11 22',
+      subject: 'Question posée dans la discussion',
+      message: 'Isolez-vous les combles ?',
+      source: 'chat',
+      page: '/services',
+      conversation: [
+        { from: 'visitor', text: 'Isolez-vous les combles ?', at: '2026-11-28T09:15:00.000Z' },
+        {
+          from: 'bot',
+          text: 'Merci pour votre message ! Un de nos experts vous répondra très rapidement.',
+          at: '2026-11-28T09:15:01.000Z',
+        },
+      ],
+      date: '2026-11-28T09:16:00.000Z',
+      status: 'read',
+      priority: 'medium',
+      notificationStatus: 'sent',
+    };
+    renderInbox(fakeDataProvider([chat, ...sampleMessages()]));
+    await screen.findByText('Lucie Morel');
+    expect(within(row('Lucie Morel')).getByText('Discussion')).toBeInTheDocument();
+    expect(within(row('Sophie Martin')).getByText('Formulaire de devis')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Lucie Morel'));
+    const pane = await screen.findByRole('article', { name: 'Question posée dans la discussion' });
+    expect(within(pane).getByText('Discussion, page /services')).toBeInTheDocument();
+    const conversation = within(pane).getByRole('region', { name: 'Conversation' });
+    const lines = within(conversation)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Visiteur · 10:15Isolez-vous les combles ?',
+      'Réponse automatique · 10:15Merci pour votre message ! Un de nos experts vous répondra très rapidement.',
+    ]);
+    expect(within(pane).queryByText('E-mail')).toBeNull();
+    expect(within(pane).getByRole('button', { name: 'Répondre' })).toBeDisabled();
+    expect(within(pane).getByText(/Pas d’adresse e-mail/)).toBeInTheDocument();
   });
 
   it('opens the message named in the address on load, without marking a read one again, with its replies', async () => {

@@ -5,7 +5,7 @@ import { replyEmail } from '@shared/email/replyEmail';
 import { PlatformError } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { createDataProvider } from './dataProvider';
-import { ReplyNotRecordedError } from './messageReplies';
+import { NO_EMAIL_TO_REPLY, ReplyNotRecordedError } from './messageReplies';
 
 const NOW = new Date('2026-11-22T13:05:00.000Z');
 const earlierReply = {
@@ -55,6 +55,18 @@ function setup(
 }
 
 describe('dataProvider.sendReply', () => {
+  it('refuses to answer a chat question left with a telephone number only, sending nothing', async () => {
+    const { client, dataProvider } = setup({
+      message: { email: undefined, phone: '02 35 00 11 22', source: 'chat' },
+    });
+    const refusal = await dataProvider
+      .sendReply('m1', { subject: 'Re', message: 'Bonjour' })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).message).toBe(NO_EMAIL_TO_REPLY);
+    expect(client.sendEmail).not.toHaveBeenCalled();
+  });
+
   it('sends the reply to the visitor, reply-to the company, then appends it to the history and marks it read', async () => {
     const { client, dataProvider } = setup();
     const result = await dataProvider.sendReply('m1', {

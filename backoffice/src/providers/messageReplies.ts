@@ -17,6 +17,9 @@ export interface InboxMethods {
   sendReply(messageId: Identifier, input: ReplyInput): Promise<{ data: RaRecord }>;
 }
 
+export const NO_EMAIL_TO_REPLY =
+  'Ce message n’a pas d’adresse e-mail : répondez par téléphone au numéro indiqué.';
+
 /** The email went out but the history could not be saved: the screen must not offer to send it again. */
 export class ReplyNotRecordedError extends Error {
   readonly sent = true;
@@ -61,6 +64,8 @@ export function inboxMethods(
     if (!sentBy) throw new HttpError('Session expirée : veuillez vous reconnecter.', 401);
 
     const { data: record } = await dataProvider.getOne<RaRecord & Message>('messages', { id: messageId });
+    // A chat question may have left only a telephone number.
+    if (!record.email) throw new HttpError(NO_EMAIL_TO_REPLY, 400);
     const company = await companyInfo(dataProvider);
     // The email builder loads with the first reply, not with the back-office.
     const { replyEmail } = await import('@shared/email/replyEmail');

@@ -1,3 +1,4 @@
+import { useCompany } from '../content/useCompany';
 import ConversationIsland from './chat.island';
 import { CHAT_PANEL_ID } from './chatIds';
 import { CHAT_TITLE } from './chatMessages';
@@ -10,6 +11,7 @@ import styles from './Chat.module.css';
  * and answers, is an island (chat.island.tsx); the panel keeps it while closed.
  */
 export function ChatWidget() {
+  const company = useCompany();
   return (
     // The cookie banner's script gives this aside the banner's height, to sit above it (bannerScript.ts).
     <aside className={styles.chat} aria-label="Discussion en ligne" data-above-cookie-banner="">
@@ -50,7 +52,7 @@ export function ChatWidget() {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <ConversationIsland />
+        <ConversationIsland phone={company.phone} email={company.email} />
       </section>
     </aside>
   );

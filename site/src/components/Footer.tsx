@@ -42,9 +42,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a href="/sitemap.xml" target="_blank" rel="noopener">
-                Plan du site<span className="visually-hidden"> (nouvel onglet)</span>
-              </a>
+              <a href="/plan-du-site">Plan du site</a>
             </li>
             <li>
               <ManageCookiesButton />

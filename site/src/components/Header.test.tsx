@@ -135,9 +135,10 @@ describe('Footer', () => {
     ]) {
       expect(hrefs).toContain(path);
     }
-    const sitemap = screen.getByRole('link', { name: /Plan du site/ });
-    expect(sitemap).toHaveAttribute('href', '/sitemap.xml');
-    expect(sitemap).toHaveAttribute('target', '_blank');
+    // The human site map, in this tab (sitemap.xml is for search engines).
+    const sitemap = screen.getByRole('link', { name: 'Plan du site' });
+    expect(sitemap).toHaveAttribute('href', '/plan-du-site');
+    expect(sitemap).not.toHaveAttribute('target');
     expect(screen.getByText('contact@habitat-durable.example')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
   });

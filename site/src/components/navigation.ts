@@ -7,7 +7,7 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Footer links (docs/product.md#navigation); the sitemap opens in a new tab. */
+/** Footer links (docs/product.md#navigation); « Plan du site » (/plan-du-site) follows the legal links. */
 export const FOOTER_LINKS = [
   { to: '/', label: 'Accueil' },
   { to: '/about', label: 'À propos' },

@@ -101,7 +101,7 @@ export function ConsentDialog({ initial, onSave, onClose }: ConsentDialogProps) 
                   <p id={`${id}-description`}>{description}</p>
                   {essential && (
                     <p id={`${id}-note`} className={styles.lockedNote}>
-                      Toujours actifs : ils ne peuvent pas être désactivés.
+                      Toujours actifs&nbsp;: ils ne peuvent pas être désactivés.
                     </p>
                   )}
                 </div>

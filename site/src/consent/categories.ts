@@ -12,7 +12,7 @@ export const CONSENT_CATEGORY_TEXTS: readonly ConsentCategory[] = [
     key: 'essential',
     title: 'Cookies essentiels',
     description:
-      'Nécessaires au fonctionnement du site : mémorisation de vos choix de cookies et connexion à l’espace d’administration.',
+      'Nécessaires au fonctionnement du site\u00a0: mémorisation de vos choix de cookies et connexion à l’espace d’administration.',
   },
   {
     key: 'functional',

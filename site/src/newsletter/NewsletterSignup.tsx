@@ -17,7 +17,7 @@ type State =
  * (docs/newsletter.md#inscription).
  */
 const SIGNED_UP =
-  'Merci ! Votre demande est enregistrée. Si cette adresse n’était pas encore abonnée, vous allez recevoir un e-mail de notre part.';
+  'Merci\u202f! Votre demande est enregistrée. Si cette adresse n’était pas encore abonnée, vous allez recevoir un e-mail de notre part.';
 const FAILURE = 'L’inscription n’a pas abouti. Veuillez réessayer dans quelques instants.';
 
 /**

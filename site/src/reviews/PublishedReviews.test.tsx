@@ -43,8 +43,8 @@ describe('approved reviews on /contact', () => {
       expect.stringMatching(/« Commentaire 2 ».*Client2 N\..*18 novembre 2026/),
     ]);
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual([
-      'Note : 5 sur 5',
-      'Note : 4 sur 5',
+      'Note\u00a0: 5 sur 5',
+      'Note\u00a0: 4 sur 5',
     ]);
   });
 

@@ -29,18 +29,22 @@ export function PublishedReviews() {
       <h2 id="published-reviews-title">Avis de nos clients</h2>
       {reviews.length === 0 ? (
         <p className="form-note">
-          Aucun avis publié pour le moment : soyez le premier à partager votre expérience.
+          Aucun avis publié pour le moment&nbsp;: soyez le premier à partager votre expérience.
         </p>
       ) : (
         <>
           <p className={styles.summary}>{summaryText(summary)}</p>
-          <ul className={styles.testimonials}>{cards(reviews.slice(0, FIRST))}</ul>
+          <ul className={styles.testimonials} data-count={Math.min(reviews.length, FIRST)}>
+            {cards(reviews.slice(0, FIRST))}
+          </ul>
           {reviews.length > FIRST && (
             <details className={styles.rest}>
               <summary className={`button button-ghost ${styles.more}`}>
                 Voir les {reviews.length} avis
               </summary>
-              <ul className={styles.testimonials}>{cards(reviews.slice(FIRST))}</ul>
+              <ul className={styles.testimonials} data-count={reviews.length - FIRST}>
+                {cards(reviews.slice(FIRST))}
+              </ul>
             </details>
           )}
         </>

@@ -13,7 +13,7 @@ export function ReviewCard({ quote, name, detail, rating }: ReviewCardProps) {
   const stars = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <figure className={styles.testimonial}>
-      <p className={styles.stars} role="img" aria-label={`Note : ${stars} sur 5`}>
+      <p className={styles.stars} role="img" aria-label={`Note\u00a0: ${stars} sur 5`}>
         {'★'.repeat(stars)}
         <span className={styles.off}>{'★'.repeat(5 - stars)}</span>
       </p>

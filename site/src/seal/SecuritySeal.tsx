@@ -40,7 +40,7 @@ export function SecuritySeal() {
         height={64}
         loading="lazy"
         decoding="async"
-        alt="Site sécurisé : vérifier la sécurité du site (nouvelle fenêtre)"
+        alt="Site sécurisé&nbsp;: vérifier la sécurité du site (nouvelle fenêtre)"
       />
     </a>
   );

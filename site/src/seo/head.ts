@@ -52,7 +52,7 @@ export function redirectDocument(to: string, siteUrl: string): string {
     <link rel="canonical" href="${url}" />
   </head>
   <body>
-    <p>Cette page a changé d’adresse : <a href="${href}">continuer vers la nouvelle page</a>.</p>
+    <p>Cette page a changé d’adresse\u00a0: <a href="${href}">continuer vers la nouvelle page</a>.</p>
   </body>
 </html>
 `;

@@ -4,7 +4,7 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 const FRENCH_DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
 /**
- * Reads "Du lundi au vendredi, 8h30 – 18h30" (the company's displayed hours) into schema.org opening hours,
+ * Reads "Du lundi au vendredi, 8 h 30 – 18 h 30" (the company's displayed hours) into schema.org opening hours,
  * so the structured data never disagrees with the text. Unreadable text gives no hours rather than wrong ones.
  */
 export function openingHours(

@@ -3,6 +3,7 @@ import type { SectionContent } from '@shared/domain/content';
 import { CLAIMED_FIGURES } from '@shared/content/companyClaims';
 import { HouseIllustration } from './HouseIllustration';
 import styles from './AboutPage.module.css';
+import { PageSection } from '../../components/PageSection';
 
 export interface AboutPageProps {
   /** Stored `about` content; any non-empty field overrides the built-in default. */
@@ -18,18 +19,18 @@ const VALUES = [
   },
   {
     title: 'Innovation',
-    text: 'Pompes à chaleur, énergie solaire, domotique, intelligence artificielle : nous retenons les solutions qui apportent un vrai bénéfice.',
+    text: 'Pompes à chaleur, énergie solaire, domotique, intelligence artificielle\u00a0: nous retenons les solutions qui apportent un vrai bénéfice.',
   },
   {
     title: 'Engagement',
-    text: 'Un interlocuteur unique, des délais tenus et une présence après les travaux : nous allons au bout de ce que nous promettons.',
+    text: 'Un interlocuteur unique, des délais tenus et une présence après les travaux\u00a0: nous allons au bout de ce que nous promettons.',
   },
 ] as const;
 
 const HISTORY = [
   {
     when: String(CLAIMED_FIGURES.founded),
-    text: 'Création de l’entreprise au Havre, avec une conviction : la rénovation énergétique doit être accessible et bien conseillée.',
+    text: 'Création de l’entreprise au Havre, avec une conviction\u00a0: la rénovation énergétique doit être accessible et bien conseillée.',
   },
   {
     when: '2024',
@@ -66,8 +67,8 @@ export function AboutPage({ content }: AboutPageProps) {
           <p className="eyebrow">Votre partenaire habitat au Havre</p>
           <h1 id="about-title">{title}</h1>
           <p className="hero-lead">
-            Rénovation énergétique, extension à ossature bois et maison connectée : une équipe havraise qui
-            réalise des travaux durables et les explique simplement.
+            Rénovation énergétique, extension à ossature bois et maison connectée&nbsp;: une équipe havraise
+            qui réalise des travaux durables et les explique simplement.
           </p>
           <div className="hero-actions">
             <a href="/services" className="button button-wood button-large">
@@ -83,7 +84,7 @@ export function AboutPage({ content }: AboutPageProps) {
       <section className="page-section" aria-labelledby="about-intro-title">
         <div className={`container ${styles.split}`}>
           <div>
-            <h2 id="about-intro-title">Qui sommes-nous ?</h2>
+            <h2 id="about-intro-title">Qui sommes-nous&#8239;?</h2>
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
@@ -104,48 +105,38 @@ export function AboutPage({ content }: AboutPageProps) {
         </div>
       </section>
 
-      <section className="page-section tinted" aria-labelledby="about-vision-title">
-        <div className={`container ${styles.narrow}`}>
-          <h2 id="about-vision-title">Notre vision</h2>
-          <p>
-            Nous croyons qu’un logement confortable, économe et agréable à vivre ne devrait pas être un luxe.
-            Chaque maison peut consommer moins et mieux, à condition de faire les bons choix, dans le bon
-            ordre.
-          </p>
-          <p>
-            Notre rôle : vous aider à faire ces choix, puis les réaliser avec le même soin que s’il s’agissait
-            de notre propre maison.
-          </p>
-        </div>
-      </section>
+      <PageSection titleId="about-vision-title" title="Notre vision" tinted layout={styles.narrow}>
+        <p>
+          Nous croyons qu’un logement confortable, économe et agréable à vivre ne devrait pas être un luxe.
+          Chaque maison peut consommer moins et mieux, à condition de faire les bons choix, dans le bon ordre.
+        </p>
+        <p>
+          Notre rôle&nbsp;: vous aider à faire ces choix, puis les réaliser avec le même soin que s’il
+          s’agissait de notre propre maison.
+        </p>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="about-history-title">
-        <div className="container">
-          <h2 id="about-history-title">Notre histoire</h2>
-          <ol className={styles.timeline}>
-            {HISTORY.map((item) => (
-              <li key={item.when} className={styles.timelineItem}>
-                <p className={styles.timelineWhen}>{item.when}</p>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection titleId="about-history-title" title="Notre histoire">
+        <ol className={styles.timeline}>
+          {HISTORY.map((item) => (
+            <li key={item.when} className={styles.timelineItem}>
+              <p className={styles.timelineWhen}>{item.when}</p>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section className="page-section tinted" aria-labelledby="about-values-title">
-        <div className="container">
-          <h2 id="about-values-title">Nos valeurs</h2>
-          <ul className={styles.values}>
-            {VALUES.map((value) => (
-              <li key={value.title} className={styles.value}>
-                <h3 className={styles.valueTitle}>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="about-values-title" title="Nos valeurs" tinted>
+        <ul className={styles.values}>
+          {VALUES.map((value) => (
+            <li key={value.title} className={styles.value}>
+              <h3 className={styles.valueTitle}>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className={styles.knowHow} aria-labelledby="about-know-how-title">
         <div className="container">
@@ -167,19 +158,16 @@ export function AboutPage({ content }: AboutPageProps) {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="about-mission-title">
-        <div className={`container ${styles.mission}`}>
-          <h2 id="about-mission-title">Notre mission</h2>
-          <p>
-            Rendre chaque logement plus économe, plus confortable et plus intelligent, en accompagnant nos
-            clients de l’idée au suivi après travaux : conseil honnête, devis clair, chantier propre et
-            garanties tenues.
-          </p>
-          <a href="/contact" className="button button-large">
-            Parlons de votre projet
-          </a>
-        </div>
-      </section>
+      <PageSection titleId="about-mission-title" title="Notre mission" layout={styles.mission}>
+        <p>
+          Rendre chaque logement plus économe, plus confortable et plus intelligent, en accompagnant nos
+          clients de l’idée au suivi après travaux&nbsp;: conseil honnête, devis clair, chantier propre et
+          garanties tenues.
+        </p>
+        <a href="/contact" className="button button-large">
+          Parlons de votre projet
+        </a>
+      </PageSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AiHomePage } from './AiHomePage';
+import { asRead } from '../../testing/asRead';
 import { AI_STEPS } from './aiHomeData';
 
 afterEach(cleanup);
@@ -39,7 +40,7 @@ describe('AiHomePage', () => {
       // The stylesheet pairs a radio and its panel by data-step.
       expect(panel.dataset.step).toBe((radio as HTMLInputElement).dataset.step);
       expect(panel).toHaveAccessibleName(step.title);
-      expect(within(panel).getByText(step.detail)).toBeInTheDocument();
+      expect(within(panel).getByText(asRead(step.detail))).toBeInTheDocument();
       expect(within(panel).getByText(`Étape ${index + 1} sur 4`)).toBeInTheDocument();
     });
     expect(document.querySelector('[data-island]')).toBeNull();

@@ -54,7 +54,7 @@ export function StepTabs({ steps }: { steps: readonly AiStep[] }) {
             ))}
           </ul>
           <p className={styles.duration}>
-            <span className={styles.durationLabel}>Durée :</span> {step.duration}
+            <span className={styles.durationLabel}>Durée&nbsp;:</span> {step.duration}
           </p>
         </div>
       ))}

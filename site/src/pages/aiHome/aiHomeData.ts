@@ -13,7 +13,7 @@ export const AI_STEPS: readonly AiStep[] = [
     title: 'Analyse de votre habitat',
     summary: 'Nous étudions votre logement, vos équipements et vos habitudes.',
     detail:
-      'Un technicien visite votre logement pour relever l’existant : chauffage, éclairage, ouvrants, réseau ' +
+      'Un technicien visite votre logement pour relever l’existant\u00a0: chauffage, éclairage, ouvrants, réseau ' +
       'Wi-Fi et consommation. Nous échangeons avec vous sur votre rythme de vie et ce que vous attendez de la maison.',
     points: [
       'Relevé des équipements existants et de leur compatibilité',
@@ -28,7 +28,7 @@ export const AI_STEPS: readonly AiStep[] = [
     summary: 'Nous imaginons une installation sur mesure, simple à utiliser.',
     detail:
       'Nous sélectionnons des équipements fiables et compatibles entre eux, puis définissons les automatismes ' +
-      'utiles : chauffage qui anticipe votre retour, éclairage qui s’adapte à la lumière naturelle, alertes en cas d’anomalie.',
+      'utiles\u00a0: chauffage qui anticipe votre retour, éclairage qui s’adapte à la lumière naturelle, alertes en cas d’anomalie.',
     points: [
       'Choix d’équipements interopérables et évolutifs',
       'Scénarios adaptés à chaque pièce',
@@ -73,7 +73,7 @@ export const AI_FEATURES: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Commande vocale en français',
-    text: 'Pilotez la maison à la voix : lumières, volets, température ou scénarios complets.',
+    text: 'Pilotez la maison à la voix\u00a0: lumières, volets, température ou scénarios complets.',
   },
   {
     title: 'Optimisation énergétique',
@@ -89,7 +89,7 @@ export const AI_FEATURES: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Données protégées',
-    text: 'Vos données restent les vôtres : traitement local chaque fois que possible et aucune revente.',
+    text: 'Vos données restent les vôtres\u00a0: traitement local chaque fois que possible et aucune revente.',
   },
 ];
 

@@ -136,7 +136,7 @@ describe('CareersPage', () => {
   it('has the hero, the "Pourquoi" list with 5 employees, the recruitment steps, and calls to action to /contact', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Rejoignez Notre Équipe' })).toBeInTheDocument();
-    const why = screen.getByRole('region', { name: 'Pourquoi nous rejoindre ?' });
+    const why = screen.getByRole('region', { name: 'Pourquoi nous rejoindre\u202f?' });
     for (const item of [
       'Des projets stimulants',
       'De l’autonomie',

@@ -3,6 +3,7 @@ import type { StoredJob } from '@shared/domain/jobs';
 import { BENEFITS, CULTURE_VALUES, RECRUITMENT_STEPS, WHY_JOIN } from './careersData';
 import { JobOffers } from './JobOffers';
 import styles from './CareersPage.module.css';
+import { PageSection } from '../../components/PageSection';
 
 export interface CareersPageProps {
   /** The stored `jobs` documents, in display order. */
@@ -19,8 +20,8 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
           <p className="eyebrow">Carrières</p>
           <h1 id="careers-title">Rejoignez Notre Équipe</h1>
           <p className="hero-lead">
-            Vous aimez le travail bien fait et voulez rendre les maisons plus économes et plus intelligentes ?
-            Construisons ensemble l’habitat de demain, au Havre.
+            Vous aimez le travail bien fait et voulez rendre les maisons plus économes et plus
+            intelligentes&#8239;? Construisons ensemble l’habitat de demain, au Havre.
           </p>
           <div className="hero-actions">
             <a href="#offres" className="button button-wood button-large">
@@ -30,24 +31,21 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="careers-culture-title">
-        <div className="container">
-          <h2 id="careers-culture-title">Notre culture d’entreprise</h2>
-          <ul className={`${styles.cards} ${styles.cardsFour}`}>
-            {CULTURE_VALUES.map((value) => (
-              <li key={value.title} className={styles.card}>
-                <h3 className={styles.cardTitle}>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="careers-culture-title" title="Notre culture d’entreprise">
+        <ul className={`${styles.cards} ${styles.cardsFour}`}>
+          {CULTURE_VALUES.map((value) => (
+            <li key={value.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="page-section tinted" aria-labelledby="careers-why-title">
         <div className={`container ${styles.why}`}>
           <div>
-            <h2 id="careers-why-title">Pourquoi nous rejoindre ?</h2>
+            <h2 id="careers-why-title">Pourquoi nous rejoindre&#8239;?</h2>
             <ul className={styles.whyList}>
               {WHY_JOIN.map((item) => (
                 <li key={item.title}>
@@ -59,24 +57,21 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
           </div>
           <p className={styles.teamStat}>
             <span className={styles.teamStatValue}>{CLAIMED_FIGURES.employees}</span>
-            <span className={styles.teamStatLabel}>collaborateurs passionnés, et bientôt vous ?</span>
+            <span className={styles.teamStatLabel}>collaborateurs passionnés, et bientôt vous&#8239;?</span>
           </p>
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="careers-benefits-title">
-        <div className="container">
-          <h2 id="careers-benefits-title">Nos avantages</h2>
-          <ul className={styles.cards}>
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title} className={styles.card}>
-                <h3 className={styles.cardTitle}>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="careers-benefits-title" title="Nos avantages">
+        <ul className={styles.cards}>
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section
         id="offres"
@@ -89,27 +84,24 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="careers-process-title">
-        <div className="container">
-          <h2 id="careers-process-title">Notre processus de recrutement</h2>
-          <ol className={styles.process}>
-            {RECRUITMENT_STEPS.map((step) => (
-              <li key={step.number} className={styles.processStep}>
-                <span className={styles.processNumber} aria-hidden="true">
-                  {step.number}
-                </span>
-                <h3 className={styles.cardTitle}>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection titleId="careers-process-title" title="Notre processus de recrutement">
+        <ol className={`tile-list ${styles.process}`}>
+          {RECRUITMENT_STEPS.map((step) => (
+            <li key={step.number} className={`tile ${styles.processStep}`}>
+              <span className={styles.processNumber} aria-hidden="true">
+                {step.number}
+              </span>
+              <h3 className={styles.cardTitle}>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
       <section className="page-section cta-band" aria-labelledby="careers-cta-title">
         <div className="container">
-          <h2 id="careers-cta-title">Vous ne trouvez pas le poste idéal ?</h2>
-          <p>Envoyez-nous une candidature spontanée : nous lisons chacune d’elles avec attention.</p>
+          <h2 id="careers-cta-title">Vous ne trouvez pas le poste idéal&#8239;?</h2>
+          <p>Envoyez-nous une candidature spontanée&nbsp;: nous lisons chacune d’elles avec attention.</p>
           <div className={styles.ctaActions}>
             <a href="/contact" className="button button-large">
               Candidature Spontanée

@@ -41,7 +41,7 @@ export function JobCard({ job, filter }: { job: StoredJob; filter?: number }) {
           </>
         ) : null}
         <a href="/contact" className="button button-ghost">
-          Postuler<span className="visually-hidden"> : {job.title}</span>
+          Postuler<span className="visually-hidden">&nbsp;: {job.title}</span>
         </a>
       </article>
     </li>

@@ -16,18 +16,18 @@ export const CULTURE_VALUES: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Excellence',
-    text: 'Le travail bien fait est notre meilleure publicité : nous prenons le temps de le faire correctement.',
+    text: 'Le travail bien fait est notre meilleure publicité\u00a0: nous prenons le temps de le faire correctement.',
   },
   {
     title: 'Bienveillance',
-    text: 'Respect, entraide et droit à l’erreur : une petite équipe où chacun compte vraiment.',
+    text: 'Respect, entraide et droit à l’erreur\u00a0: une petite équipe où chacun compte vraiment.',
   },
 ];
 
 export const WHY_JOIN: readonly { title: string; text: string }[] = [
   {
     title: 'Des projets stimulants',
-    text: 'Rénovation énergétique, extensions bois, domotique et IA : des chantiers variés et concrets.',
+    text: 'Rénovation énergétique, extensions bois, domotique et IA\u00a0: des chantiers variés et concrets.',
   },
   {
     title: 'De l’autonomie',
@@ -39,7 +39,7 @@ export const WHY_JOIN: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Un impact réel',
-    text: 'Chaque projet réduit la consommation d’énergie d’un foyer : votre travail se voit et se mesure.',
+    text: 'Chaque projet réduit la consommation d’énergie d’un foyer\u00a0: votre travail se voit et se mesure.',
   },
 ];
 

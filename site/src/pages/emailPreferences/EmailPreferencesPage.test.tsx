@@ -125,11 +125,11 @@ describe('EmailPreferencesPage', () => {
   it('describes every kind with its frequency, the weekly limit, and links to unsubscribe and cancel', async () => {
     setup();
     await saveButton();
-    expect(toggle('Newsletter mensuelle')).toHaveAccessibleDescription(/Fréquence : Mensuelle$/);
-    expect(toggle('Offres et promotions')).toHaveAccessibleDescription(/Fréquence : Occasionnelle$/);
-    expect(toggle('Nouveautés produits')).toHaveAccessibleDescription(/Fréquence : Deux fois par mois$/);
-    expect(toggle('Conseils énergie')).toHaveAccessibleDescription(/Fréquence : Hebdomadaire$/);
-    expect(toggle('Événements')).toHaveAccessibleDescription(/Fréquence : Occasionnelle$/);
+    expect(toggle('Newsletter mensuelle')).toHaveAccessibleDescription(/Fréquence\s: Mensuelle$/);
+    expect(toggle('Offres et promotions')).toHaveAccessibleDescription(/Fréquence\s: Occasionnelle$/);
+    expect(toggle('Nouveautés produits')).toHaveAccessibleDescription(/Fréquence\s: Deux fois par mois$/);
+    expect(toggle('Conseils énergie')).toHaveAccessibleDescription(/Fréquence\s: Hebdomadaire$/);
+    expect(toggle('Événements')).toHaveAccessibleDescription(/Fréquence\s: Occasionnelle$/);
     expect(screen.getByText(/au maximum 2 e-mails par semaine/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se désinscrire de tous les e-mails' })).toHaveAttribute(
       'href',

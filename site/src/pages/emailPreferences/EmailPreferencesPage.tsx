@@ -29,7 +29,7 @@ export const PREFERENCES_TEXTS = {
   confirmTitle: 'Confirmer votre réinscription',
   confirm: 'Confirmer ma réinscription',
   confirming: 'Confirmation en cours...',
-  toastConfirmed: 'Réinscription confirmée : vous recevrez de nouveau nos e-mails',
+  toastConfirmed: 'Réinscription confirmée\u00a0: vous recevrez de nouveau nos e-mails',
   toastConfirmError: 'Erreur lors de la confirmation',
 } as const;
 
@@ -154,7 +154,9 @@ function ResubscribeConfirm({
         vient d’être saisie de nouveau dans notre formulaire d’inscription.
       </p>
       <p>Confirmez pour recevoir de nouveau notre newsletter, avec vos préférences précédentes.</p>
-      <p className="form-note">Vous n’êtes pas à l’origine de cette demande ? Ignorez-la : rien ne change.</p>
+      <p className="form-note">
+        Vous n’êtes pas à l’origine de cette demande&#8239;? Ignorez-la&nbsp;: rien ne change.
+      </p>
       <div className={styles.actions}>
         <button type="button" className="button" onClick={onConfirm} disabled={confirming}>
           {confirming ? PREFERENCES_TEXTS.confirming : PREFERENCES_TEXTS.confirm}
@@ -170,7 +172,7 @@ function ResubscribeConfirm({
 function PreferencesSuccess() {
   return (
     <SubscriptionPanel title={PREFERENCES_TEXTS.successTitle} tone="success" focusTitle>
-      <p>Merci ! Vos choix sont enregistrés.</p>
+      <p>Merci&#8239;! Vos choix sont enregistrés.</p>
       <p className={styles.note}>
         Vos nouvelles préférences seront prises en compte sous {EMAIL_POLICY.preferencesEffectHours} heures.
       </p>

@@ -55,7 +55,7 @@ export function PreferencesForm({ link, initial, saving, onSave }: PreferencesFo
                       {option.description}
                     </p>
                     <p id={`${id}-frequency`} className={styles.frequency}>
-                      Fréquence : {option.frequency}
+                      Fréquence&nbsp;: {option.frequency}
                     </p>
                   </div>
                   <input
@@ -78,7 +78,7 @@ export function PreferencesForm({ link, initial, saving, onSave }: PreferencesFo
           choix.
         </p>
         <p>
-          Vous ne souhaitez plus rien recevoir ?{' '}
+          Vous ne souhaitez plus rien recevoir&#8239;?{' '}
           <a href={subscriptionHref('/unsubscribe', link)}>{FORM_TEXTS.unsubscribe}</a>
         </p>
         <div className={panel.actions}>

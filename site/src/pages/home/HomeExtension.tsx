@@ -11,8 +11,9 @@ export function HomeExtension() {
           <p className={styles.kicker}>Ossature bois</p>
           <h2 id="home-extension">Agrandissez votre maison avec une extension bois</h2>
           <p>
-            Bureau, chambre ou séjour ouvert sur le jardin : une extension à ossature bois ajoute des mètres
-            carrés lumineux et bien isolés, en quelques mois seulement, de l’étude à la remise des clés.
+            Bureau, chambre ou séjour ouvert sur le jardin&nbsp;: une extension à ossature bois ajoute des
+            mètres carrés lumineux et bien isolés, en quelques mois seulement, de l’étude à la remise des
+            clés.
           </p>
           <ul className="check-list">
             {EXTENSION_BENEFITS.map((benefit) => (

@@ -23,7 +23,7 @@ export function HomeHero({ content }: { content: HeroContent }) {
               Demander un devis gratuit
             </a>
             <a href="/contact" className="button button-light button-large">
-              Être rappelé sous 24 h
+              Être rappelé sous 24&nbsp;h
             </a>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
+import { asRead } from '../../testing/asRead';
 import { HomePage } from './HomePage';
 
 afterEach(cleanup);
@@ -21,12 +22,12 @@ describe('HomePage', () => {
     renderHome();
     const home = DEFAULT_CONTENT.home;
     expect(screen.getByRole('heading', { level: 1, name: home.heroTitle })).toBeInTheDocument();
-    expect(screen.getByText(home.heroSubtitle)).toBeInTheDocument();
+    expect(screen.getByText(asRead(home.heroSubtitle))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: home.aboutTitle })).toBeInTheDocument();
-    expect(screen.getByText(home.servicesDescription)).toBeInTheDocument();
+    expect(screen.getByText(asRead(home.servicesDescription))).toBeInTheDocument();
     const hero = section(home.heroTitle);
     const quote = within(hero).getByRole('link', { name: 'Demander un devis gratuit' });
-    const call = within(hero).getByRole('link', { name: 'Être rappelé sous 24 h' });
+    const call = within(hero).getByRole('link', { name: 'Être rappelé sous 24\u00a0h' });
     expect(quote).toHaveAttribute('href', '/contact');
     expect(call).toHaveAttribute('href', '/contact');
   });
@@ -86,8 +87,8 @@ describe('HomePage', () => {
   it('shows the figures of the company, three testimonials and two partners opening in a new tab', () => {
     renderHome();
     const figures = section('Nos chiffres clés');
-    for (const text of ['30+', '15 ans', '100%', '24h', '40%']) {
-      expect(within(figures).getByText(text)).toBeInTheDocument();
+    for (const text of ['30+', '15 ans', '100\u202f%', '24\u00a0h', '40\u202f%']) {
+      expect(within(figures).getByText(asRead(text))).toBeInTheDocument();
     }
     expect(within(section('Ils nous ont fait confiance')).getAllByRole('figure')).toHaveLength(3);
     const partners = within(section('Nos partenaires')).getAllByRole('link');
@@ -100,7 +101,7 @@ describe('HomePage', () => {
       expect(link).toHaveAttribute('rel', 'noopener');
       expect(link).toHaveAccessibleName(/nouvel onglet/);
     }
-    const closing = section('Prêt à rendre votre maison plus économe ?');
+    const closing = section('Prêt à rendre votre maison plus économe\u202f?');
     expect(within(closing).getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute(
       'href',
       '/contact',

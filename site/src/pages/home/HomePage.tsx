@@ -22,7 +22,7 @@ export function HomePage({ content }: HomePageProps) {
       <section className="container page-section" aria-labelledby="home-about">
         <div className={styles.about}>
           <div>
-            <p className={styles.kicker}>Qui sommes-nous ?</p>
+            <p className={styles.kicker}>Qui sommes-nous&#8239;?</p>
             <h2 id="home-about">{home.aboutTitle}</h2>
           </div>
           <div>
@@ -79,8 +79,8 @@ export function HomePage({ content }: HomePageProps) {
 
       <section className={`page-section cta-band ${styles.closing}`} aria-labelledby="home-cta">
         <div className="container">
-          <h2 id="home-cta">Prêt à rendre votre maison plus économe ?</h2>
-          <p>Décrivez-nous votre logement et vos envies : devis gratuit et réponse sous 24 heures.</p>
+          <h2 id="home-cta">Prêt à rendre votre maison plus économe&#8239;?</h2>
+          <p>Décrivez-nous votre logement et vos envies&nbsp;: devis gratuit et réponse sous 24 heures.</p>
           <a href="/contact" className="button button-wood button-large">
             Demander un devis gratuit
           </a>

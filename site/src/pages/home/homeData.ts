@@ -6,7 +6,7 @@ export type ServiceIcon = 'energy' | 'wood' | 'smart';
 export const HOME_SERVICES: readonly { title: string; text: string; icon: ServiceIcon }[] = [
   {
     title: 'Rénovation Énergétique',
-    text: 'Isolation, pompe à chaleur, ventilation, solaire : jusqu’à 40 % d’économies d’énergie, aides financières comprises.',
+    text: 'Isolation, pompe à chaleur, ventilation, solaire\u00a0: jusqu’à 40\u202f% d’économies d’énergie, aides financières comprises.',
     icon: 'energy',
   },
   {
@@ -26,15 +26,15 @@ export const HOME_FIGURES: readonly { value: string; label: string }[] = [
   { value: CLAIMED_FIGURES.projects, label: 'projets réalisés' },
   { value: `${CLAIMED_FIGURES.expertiseYears} ans`, label: 'd’expertise' },
   { value: CLAIMED_FIGURES.satisfiedClients, label: 'clients satisfaits' },
-  { value: `${CLAIMED_FIGURES.responseTimeHours}h`, label: 'délai de réponse' },
+  { value: `${CLAIMED_FIGURES.responseTimeHours}\u00a0h`, label: 'délai de réponse' },
   { value: CLAIMED_FIGURES.energySaving, label: 'd’économies d’énergie' },
   { value: `${CLAIMED_FIGURES.guaranteeYears} ans`, label: 'de garantie' },
 ];
 
 export const EXTENSION_BENEFITS = [
-  'Chantier court et propre : la structure est préfabriquée en atelier',
+  'Chantier court et propre\u00a0: la structure est préfabriquée en atelier',
   'Isolation en fibre de bois, confort d’été comme d’hiver',
-  'Permis de construire ou déclaration préalable : nous montons le dossier',
+  'Permis de construire ou déclaration préalable\u00a0: nous montons le dossier',
 ] as const;
 
 /** Two partners, linked to their own sites. Logos are local files (no third-party request). */

@@ -2,7 +2,7 @@
 export const TESTIMONIALS: readonly { quote: string; name: string; place: string; service: string }[] = [
   {
     quote:
-      'Isolation des combles et pompe à chaleur : notre facture de chauffage a baissé de moitié. Équipe ponctuelle, chantier laissé impeccable.',
+      'Isolation des combles et pompe à chaleur\u00a0: notre facture de chauffage a baissé de moitié. Équipe ponctuelle, chantier laissé impeccable.',
     name: 'Sophie L.',
     place: 'Sainte-Adresse',
     service: 'Rénovation énergétique',

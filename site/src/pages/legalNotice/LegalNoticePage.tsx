@@ -163,9 +163,9 @@ export function LegalNoticePage({ company = DEFAULT_COMPANY }: LegalNoticePagePr
           <br />
           {fullAddress(company)}
           <br />
-          Téléphone : <a href={telHref(company.phone)}>{company.phone}</a>
+          Téléphone&nbsp;: <a href={telHref(company.phone)}>{company.phone}</a>
           <br />
-          E-mail : <a href={`mailto:${company.email}`}>{company.email}</a>
+          E-mail&nbsp;: <a href={`mailto:${company.email}`}>{company.email}</a>
         </address>
         <p>{company.openingHours}</p>
         <a href="/contact" className={styles.contactLink}>

@@ -53,7 +53,7 @@ function sections(company: CompanyInfo): LegalSection[] {
       title: 'Responsable du traitement',
       body: (
         <>
-          <p>Le responsable du traitement des données collectées sur ce site est :</p>
+          <p>Le responsable du traitement des données collectées sur ce site est&nbsp;:</p>
           <address className={styles.card}>
             <strong>{company.name}</strong>
             <br />
@@ -61,11 +61,11 @@ function sections(company: CompanyInfo): LegalSection[] {
             <br />
             {fullAddress(company)}
             <br />
-            SIRET : {company.siret}
+            SIRET&nbsp;: {company.siret}
             <br />
-            Téléphone : <a href={telHref(company.phone)}>{company.phone}</a>
+            Téléphone&nbsp;: <a href={telHref(company.phone)}>{company.phone}</a>
             <br />
-            E-mail : {mail}
+            E-mail&nbsp;: {mail}
           </address>
         </>
       ),
@@ -78,21 +78,21 @@ function sections(company: CompanyInfo): LegalSection[] {
           <p>Nous ne collectons que les données nécessaires aux finalités décrites ci-dessous.</p>
           <h3 className={styles.subTitle}>Données d’identification</h3>
           <ul>
-            <li>nom et prénom ;</li>
-            <li>adresse e-mail et numéro de téléphone ;</li>
+            <li>nom et prénom&#8239;;</li>
+            <li>adresse e-mail et numéro de téléphone&#8239;;</li>
             <li>code postal et, le cas échéant, nom de votre société.</li>
           </ul>
           <h3 className={styles.subTitle}>Données techniques</h3>
           <ul>
-            <li>adresse IP, type de navigateur et d’appareil ;</li>
-            <li>journaux de connexion nécessaires à la sécurité du site ;</li>
+            <li>adresse IP, type de navigateur et d’appareil&#8239;;</li>
+            <li>journaux de connexion nécessaires à la sécurité du site&#8239;;</li>
             <li>pages consultées, uniquement si vous avez accepté les cookies de mesure d’audience.</li>
           </ul>
           <h3 className={styles.subTitle}>Données liées à nos services</h3>
           <ul>
-            <li>description de votre projet et type de travaux envisagés ;</li>
-            <li>avis et note que vous choisissez de publier ;</li>
-            <li>abonnement à la newsletter et préférences de communication ;</li>
+            <li>description de votre projet et type de travaux envisagés&#8239;;</li>
+            <li>avis et note que vous choisissez de publier&#8239;;</li>
+            <li>abonnement à la newsletter et préférences de communication&#8239;;</li>
             <li>échanges avec notre équipe (messages, devis, factures).</li>
           </ul>
         </>
@@ -103,13 +103,15 @@ function sections(company: CompanyInfo): LegalSection[] {
       title: 'Finalités du traitement',
       body: (
         <>
-          <p>Vos données sont utilisées pour :</p>
+          <p>Vos données sont utilisées pour&nbsp;:</p>
           <ul>
-            <li>répondre à vos demandes de contact et établir vos devis ;</li>
-            <li>exécuter les travaux commandés, les facturer et en assurer le suivi et la garantie ;</li>
-            <li>vous envoyer la newsletter et nos informations, si vous y êtes abonné ;</li>
-            <li>publier les avis clients, après modération ;</li>
-            <li>mesurer l’audience du site, si vous l’avez accepté ;</li>
+            <li>répondre à vos demandes de contact et établir vos devis&#8239;;</li>
+            <li>
+              exécuter les travaux commandés, les facturer et en assurer le suivi et la garantie&#8239;;
+            </li>
+            <li>vous envoyer la newsletter et nos informations, si vous y êtes abonné&#8239;;</li>
+            <li>publier les avis clients, après modération&#8239;;</li>
+            <li>mesurer l’audience du site, si vous l’avez accepté&#8239;;</li>
             <li>assurer la sécurité du site et respecter nos obligations légales.</li>
           </ul>
         </>
@@ -120,23 +122,23 @@ function sections(company: CompanyInfo): LegalSection[] {
       title: 'Bases légales',
       body: (
         <>
-          <p>Chaque traitement repose sur l’une des bases prévues par l’article 6 du RGPD :</p>
+          <p>Chaque traitement repose sur l’une des bases prévues par l’article 6 du RGPD&nbsp;:</p>
           <ul>
             <li>
-              <strong>l’exécution de mesures précontractuelles ou d’un contrat</strong> : devis, travaux,
-              facturation et service après-vente ;
+              <strong>l’exécution de mesures précontractuelles ou d’un contrat</strong>&nbsp;: devis, travaux,
+              facturation et service après-vente&#8239;;
             </li>
             <li>
-              <strong>votre consentement</strong> : newsletter, publication de votre avis, cookies de mesure
-              d’audience et de marketing. Vous pouvez le retirer à tout moment ;
+              <strong>votre consentement</strong>&nbsp;: newsletter, publication de votre avis, cookies de
+              mesure d’audience et de marketing. Vous pouvez le retirer à tout moment&#8239;;
             </li>
             <li>
-              <strong>le respect d’une obligation légale</strong> : conservation des pièces comptables,
-              réponse aux autorités ;
+              <strong>le respect d’une obligation légale</strong>&nbsp;: conservation des pièces comptables,
+              réponse aux autorités&#8239;;
             </li>
             <li>
-              <strong>notre intérêt légitime</strong> : sécurité du site, prévention des abus et amélioration
-              de nos services.
+              <strong>notre intérêt légitime</strong>&nbsp;: sécurité du site, prévention des abus et
+              amélioration de nos services.
             </li>
           </ul>
         </>
@@ -180,16 +182,17 @@ function sections(company: CompanyInfo): LegalSection[] {
       body: (
         <>
           <p>
-            Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants :
+            Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits
+            suivants&nbsp;:
           </p>
           <ul>
-            <li>droit d’accès à vos données et d’en obtenir une copie ;</li>
-            <li>droit de rectification des données inexactes ou incomplètes ;</li>
-            <li>droit à l’effacement de vos données ;</li>
-            <li>droit à la limitation du traitement ;</li>
-            <li>droit à la portabilité de vos données ;</li>
-            <li>droit d’opposition, notamment à la prospection commerciale ;</li>
-            <li>droit de retirer votre consentement à tout moment ;</li>
+            <li>droit d’accès à vos données et d’en obtenir une copie&#8239;;</li>
+            <li>droit de rectification des données inexactes ou incomplètes&#8239;;</li>
+            <li>droit à l’effacement de vos données&#8239;;</li>
+            <li>droit à la limitation du traitement&#8239;;</li>
+            <li>droit à la portabilité de vos données&#8239;;</li>
+            <li>droit d’opposition, notamment à la prospection commerciale&#8239;;</li>
+            <li>droit de retirer votre consentement à tout moment&#8239;;</li>
             <li>droit de définir des directives relatives au sort de vos données après votre décès.</li>
           </ul>
           <p>
@@ -208,14 +211,15 @@ function sections(company: CompanyInfo): LegalSection[] {
         <>
           <p>
             Nous mettons en œuvre des mesures techniques et organisationnelles adaptées pour protéger vos
-            données :
+            données&nbsp;:
           </p>
           <ul>
-            <li>chiffrement des échanges entre votre navigateur et nos serveurs (HTTPS) ;</li>
+            <li>chiffrement des échanges entre votre navigateur et nos serveurs (HTTPS)&#8239;;</li>
             <li>
-              contrôle d’accès basé sur les rôles : seules les personnes habilitées accèdent à vos données ;
+              contrôle d’accès basé sur les rôles&nbsp;: seules les personnes habilitées accèdent à vos
+              données&#8239;;
             </li>
-            <li>authentification forte des administrateurs du site ;</li>
+            <li>authentification forte des administrateurs du site&#8239;;</li>
             <li>signature des requêtes, journalisation des accès et sauvegardes régulières.</li>
           </ul>
         </>
@@ -226,22 +230,22 @@ function sections(company: CompanyInfo): LegalSection[] {
       title: 'Cookies',
       body: (
         <>
-          <p>Le site utilise quatre catégories de cookies et traceurs :</p>
+          <p>Le site utilise quatre catégories de cookies et traceurs&nbsp;:</p>
           <ul>
             <li>
-              <strong>essentiels</strong> : nécessaires au fonctionnement du site et à la mémorisation de vos
-              choix, ils ne peuvent pas être désactivés ;
+              <strong>essentiels</strong>&nbsp;: nécessaires au fonctionnement du site et à la mémorisation de
+              vos choix, ils ne peuvent pas être désactivés&#8239;;
             </li>
             <li>
-              <strong>fonctionnels</strong> : ils améliorent votre confort de navigation ;
+              <strong>fonctionnels</strong>&nbsp;: ils améliorent votre confort de navigation&#8239;;
             </li>
             <li>
-              <strong>mesure d’audience</strong> : ils nous indiquent les pages consultées, uniquement avec
-              votre accord ;
+              <strong>mesure d’audience</strong>&nbsp;: ils nous indiquent les pages consultées, uniquement
+              avec votre accord&#8239;;
             </li>
             <li>
-              <strong>marketing</strong> : ils permettent de vous proposer des contenus adaptés, uniquement
-              avec votre accord.
+              <strong>marketing</strong>&nbsp;: ils permettent de vous proposer des contenus adaptés,
+              uniquement avec votre accord.
             </li>
           </ul>
           <p>
@@ -271,7 +275,7 @@ function sections(company: CompanyInfo): LegalSection[] {
         <p>
           Pour toute question relative à la protection de vos données, vous pouvez contacter notre délégué à
           la protection des données par e-mail à {mail}, en indiquant « Protection des données » en objet, ou
-          par courrier : {company.name}, à l’attention du délégué à la protection des données,{' '}
+          par courrier&nbsp;: {company.name}, à l’attention du délégué à la protection des données,{' '}
           {fullAddress(company)}.
         </p>
       ),

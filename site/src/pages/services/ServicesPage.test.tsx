@@ -84,7 +84,9 @@ describe('ServicesPage', () => {
     renderPage();
     const method = screen.getByRole('region', { name: 'Notre méthodologie' });
     expect(within(method).getAllByRole('listitem')).toHaveLength(5);
-    expect(screen.getByRole('heading', { level: 2, name: 'Pourquoi nous choisir ?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Pourquoi nous choisir\u202f?' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

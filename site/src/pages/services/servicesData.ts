@@ -25,7 +25,7 @@ export const SERVICE_CARDS: readonly ServiceCardData[] = [
     details: {
       overview:
         'Nous partons d’un diagnostic précis de votre logement pour proposer les travaux qui comptent vraiment. ' +
-        'Une rénovation bien pensée permet jusqu’à 40 % d’économies d’énergie, améliore le confort été comme hiver ' +
+        'Une rénovation bien pensée permet jusqu’à 40\u202f% d’économies d’énergie, améliore le confort été comme hiver ' +
         'et valorise votre bien.',
       services: [
         'Audit énergétique et diagnostic thermique',
@@ -36,7 +36,7 @@ export const SERVICE_CARDS: readonly ServiceCardData[] = [
         'Montage des dossiers d’aides (MaPrimeRénov’, CEE, éco-PTZ)',
       ],
       benefits: [
-        'Jusqu’à 40 % d’économies sur vos factures',
+        'Jusqu’à 40\u202f% d’économies sur vos factures',
         'Un confort thermique constant toute l’année',
         'Un logement mieux classé et valorisé',
         'Des aides financières mobilisées pour vous',
@@ -112,7 +112,7 @@ export const SERVICE_CARDS: readonly ServiceCardData[] = [
     details: {
       overview:
         'Un équipement bien entretenu dure plus longtemps et consomme moins. Nous assurons l’entretien de vos ' +
-        'installations et intervenons rapidement en cas de panne, avec une réponse sous 24 h.',
+        'installations et intervenons rapidement en cas de panne, avec une réponse sous 24\u00a0h.',
       services: [
         'Entretien annuel des pompes à chaleur et systèmes de ventilation',
         'Maintenance des installations domotiques',
@@ -121,7 +121,7 @@ export const SERVICE_CARDS: readonly ServiceCardData[] = [
         'Contrats d’entretien sur mesure',
       ],
       benefits: [
-        'Une réponse sous 24 h',
+        'Une réponse sous 24\u00a0h',
         'Une durée de vie prolongée pour vos équipements',
         'Des performances maintenues dans le temps',
         'Un interlocuteur unique qui connaît votre installation',
@@ -147,7 +147,7 @@ export const METHODOLOGY: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Planification',
-    text: 'Dates d’intervention, démarches administratives et aides financières : tout est calé avant le démarrage.',
+    text: 'Dates d’intervention, démarches administratives et aides financières\u00a0: tout est calé avant le démarrage.',
   },
   {
     title: 'Réalisation',
@@ -169,8 +169,8 @@ export const WHY_US: readonly { title: string; text: string }[] = [
     text: 'Notre équipe cumule 15 ans d’expérience dans la rénovation, l’énergie et la domotique.',
   },
   {
-    title: 'Réponse sous 24 h',
-    text: 'Chaque demande reçoit une réponse sous 24 h, et votre devis est gratuit.',
+    title: 'Réponse sous 24\u00a0h',
+    text: 'Chaque demande reçoit une réponse sous 24\u00a0h, et votre devis est gratuit.',
   },
   {
     title: 'Garantie 5 ans',

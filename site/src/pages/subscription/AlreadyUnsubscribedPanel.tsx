@@ -66,11 +66,11 @@ export function AlreadyUnsubscribedPanel({
     return (
       <SubscriptionPanel title={ALREADY_UNSUBSCRIBED_TEXTS.sentTitle} tone="success" focusTitle>
         <p>
-          Un e-mail de confirmation part vers l’adresse {address} (un seul par heure : s’il vous en a déjà été
-          envoyé un, c’est celui-là qui compte).
+          Un e-mail de confirmation part vers l’adresse {address} (un seul par heure&nbsp;: s’il vous en a
+          déjà été envoyé un, c’est celui-là qui compte).
         </p>
         <p>
-          Ouvrez son lien puis choisissez « Confirmer ma réinscription » : vous recevrez de nouveau nos
+          Ouvrez son lien puis choisissez « Confirmer ma réinscription »&nbsp;: vous recevrez de nouveau nos
           e-mails. Jusque-là, rien ne change.
         </p>
         <div className={styles.actions}>{home}</div>
@@ -80,18 +80,18 @@ export function AlreadyUnsubscribedPanel({
   return (
     <SubscriptionPanel title={ALREADY_UNSUBSCRIBED_TEXTS.title}>
       <p>
-        L’adresse {address} est déjà désinscrite de nos e-mails : vous ne recevez plus rien de notre part, il
-        n’y a rien d’autre à faire.
+        L’adresse {address} est déjà désinscrite de nos e-mails&nbsp;: vous ne recevez plus rien de notre
+        part, il n’y a rien d’autre à faire.
       </p>
       {status === 'pending' && (
         <p className={styles.note}>
-          Une réinscription a été demandée pour cette adresse : elle attend la confirmation envoyée par
+          Une réinscription a été demandée pour cette adresse&nbsp;: elle attend la confirmation envoyée par
           e-mail.
         </p>
       )}
-      <h2 className={styles.subtitle}>Vous souhaitez de nouveau recevoir nos e-mails ?</h2>
+      <h2 className={styles.subtitle}>Vous souhaitez de nouveau recevoir nos e-mails&#8239;?</h2>
       <p>
-        Nous vous enverrons un lien de confirmation à cette adresse : rien ne change tant qu’il n’est pas
+        Nous vous enverrons un lien de confirmation à cette adresse&nbsp;: rien ne change tant qu’il n’est pas
         ouvert.
       </p>
       <div className={styles.actions}>

@@ -37,7 +37,7 @@ export function SubscriptionPanel({
 
 export const LINK_CHECK_EXPLANATION =
   'Ce lien personnel vous a été envoyé par e-mail. Avant d’afficher ou de modifier votre abonnement, nous vérifions ' +
-  'qu’il correspond bien à votre adresse : vos préférences restent ainsi entre vos mains, et celles de personne ' +
+  'qu’il correspond bien à votre adresse\u00a0: vos préférences restent ainsi entre vos mains, et celles de personne ' +
   'd’autre. Cela ne prend qu’un instant.';
 
 export function LoadingPanel({ title, text }: { title: string; text: string }) {
@@ -60,7 +60,7 @@ export function InvalidLinkPanel({ text, focusTitle }: { text: string; focusTitl
   return (
     <SubscriptionPanel title={INVALID_LINK_TITLE} tone="error" focusTitle={focusTitle}>
       <p>{text}</p>
-      <p>Besoin d’aide ? Notre équipe peut gérer votre abonnement pour vous.</p>
+      <p>Besoin d’aide&#8239;? Notre équipe peut gérer votre abonnement pour vous.</p>
       <div className={styles.actions}>
         <a href="/contact" className="button">
           Nous contacter

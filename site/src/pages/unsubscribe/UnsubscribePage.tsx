@@ -126,14 +126,14 @@ function UnsubscribeConfirm({
         Vous êtes sur le point de désinscrire l’adresse <strong className={styles.email}>{link.email}</strong>{' '}
         de tous nos e-mails.
       </p>
-      <h2 className={styles.subtitle}>Vous ne recevrez plus :</h2>
+      <h2 className={styles.subtitle}>Vous ne recevrez plus&nbsp;:</h2>
       <ul className={styles.lossList}>
         {PREFERENCE_OPTIONS.map((option) => (
           <li key={option.key}>{option.title}</li>
         ))}
       </ul>
       <p className="form-note">
-        Vous préférez recevoir moins d’e-mails ? Choisissez seulement ceux qui vous intéressent dans vos
+        Vous préférez recevoir moins d’e-mails&#8239;? Choisissez seulement ceux qui vous intéressent dans vos
         préférences.
       </p>
       <div className={styles.actions}>
@@ -158,10 +158,10 @@ function UnsubscribeSuccess({ email }: { email: string }) {
         L’adresse <strong className={styles.email}>{email}</strong> ne recevra plus nos e-mails.
       </p>
       <p className={styles.note}>
-        La prise en compte peut prendre jusqu’à {EMAIL_POLICY.unsubscribeEffectHours}h : vous pourriez encore
-        recevoir un e-mail déjà programmé.
+        La prise en compte peut prendre jusqu’à {EMAIL_POLICY.unsubscribeEffectHours}h&nbsp;: vous pourriez
+        encore recevoir un e-mail déjà programmé.
       </p>
-      <p>Vous avez changé d’avis ? Contactez-nous pour vous réinscrire à tout moment.</p>
+      <p>Vous avez changé d’avis&#8239;? Contactez-nous pour vous réinscrire à tout moment.</p>
       <div className={styles.actions}>
         <a href="/" className="button">
           Retour à l’accueil

@@ -72,8 +72,8 @@ function sections(company: CompanyInfo): LegalSection[] {
           <p>
             Les présentes conditions générales de vente (CGV) s’appliquent à toutes les prestations réalisées
             par {company.name}, {company.legalForm}, dont le siège est situé {fullAddress(company)} (SIRET{' '}
-            {company.siret}) : rénovation énergétique, extension de maison, domotique, maintenance et travaux
-            associés.
+            {company.siret})&nbsp;: rénovation énergétique, extension de maison, domotique, maintenance et
+            travaux associés.
           </p>
           <p>
             Toute commande implique l’acceptation sans réserve des présentes CGV, qui prévalent sur tout autre
@@ -126,7 +126,7 @@ function sections(company: CompanyInfo): LegalSection[] {
           <p>
             L’acompte versé à la commande ne peut excéder <strong>{percent(T.maxDepositPercent)}</strong> du
             montant total des travaux. Le paiement suit l’échéancier ci-dessous, sauf accord différent inscrit
-            au devis :
+            au devis&nbsp;:
           </p>
           <LegalTable
             caption="Échéancier de paiement"
@@ -171,8 +171,8 @@ function sections(company: CompanyInfo): LegalSection[] {
           En dehors du droit de rétractation, le client peut annuler une réservation de chantier dans un délai
           de <strong>{T.reservationWithdrawalDays} jours</strong> suivant la commande. Une retenue de{' '}
           <strong>{percent(T.reservationRetentionPercent)}</strong> des sommes versées est alors conservée au
-          titre des frais d’étude et de dossier ; le reste est remboursé. Passé ce délai, l’acompte reste
-          acquis, sauf faute de notre part.
+          titre des frais d’étude et de dossier&#8239;; le reste est remboursé. Passé ce délai, l’acompte
+          reste acquis, sauf faute de notre part.
         </p>
       ),
     },
@@ -183,7 +183,7 @@ function sections(company: CompanyInfo): LegalSection[] {
         <>
           <p>
             La date de début des travaux est fixée d’un commun accord. Les durées d’intervention sur place
-            sont données à titre indicatif :
+            sont données à titre indicatif&nbsp;:
           </p>
           <LegalTable
             caption="Durées indicatives d’intervention"
@@ -214,7 +214,7 @@ function sections(company: CompanyInfo): LegalSection[] {
       title: 'Garanties',
       body: (
         <>
-          <p>Nos travaux bénéficient des garanties légales suivantes, à compter de la réception :</p>
+          <p>Nos travaux bénéficient des garanties légales suivantes, à compter de la réception&nbsp;:</p>
           <LegalTable
             caption="Garanties et délais d’intervention"
             columns={['Garantie', 'Durée', 'Ce qu’elle couvre', 'Intervention']}

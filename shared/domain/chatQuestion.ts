@@ -1,0 +1,30 @@
+/*
+ * A question asked in the chat, as the platform stores it (docs/product.md#discussion): one `messages` document of
+ * source `chat`. Without zod, so that the chat's code (site/src/chat/) reads the same limits as the platform's schema
+ * (messages.ts) without downloading it.
+ */
+
+/** The subject of every chat question in the inbox and in its e-mails. */
+export const CHAT_QUESTION_SUBJECT = 'Question posée dans la discussion';
+
+/** Who wrote a line of the conversation: the visitor, or the chat's automatic replies. */
+export const CHAT_AUTHORS = ['visitor', 'bot'] as const;
+export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
+
+/** One line of the conversation kept with the question. */
+export interface ChatLine {
+  from: ChatAuthor;
+  text: string;
+  /** When it was written, ISO 8601. */
+  at: string;
+}
+
+/** A line holds at most what the chat's field accepts; a conversation at most this many lines. */
+export const CHAT_LINE_MAX_LENGTH = 2000;
+export const CHAT_CONVERSATION_MAX_LINES = 60;
+
+/** The page the question was asked on: a path of the site, never its query (where personal data could be). */
+export const CHAT_PAGE_PATTERN = /^\/[A-Za-z0-9\-._~/%]{0,199}$/;
+
+/** A French telephone number as the quote form accepts it (contactForm.ts). */
+export const PHONE_PATTERN = /^\+?[0-9 .()-]{6,20}$/;
