@@ -4,6 +4,7 @@ import ContactFormIsland from '../../forms/contact/contactForm.island';
 import ReviewFormIsland from '../../forms/review/reviewForm.island';
 import { PublishedReviews } from '../../reviews/PublishedReviews';
 import { CompanyDetails } from './CompanyDetails';
+import { FormFallback } from '../../forms/FormFallback';
 
 export function ContactPage() {
   const contact = useSectionContent('contact');
@@ -18,6 +19,7 @@ export function ContactPage() {
         <section className="card contact-form-card" aria-labelledby="quote-title">
           <h2 id="quote-title">{contact.title}</h2>
           <ContactFormIsland />
+          <FormFallback island="contactForm" failed="Votre demande n’a pas pu être envoyée." />
         </section>
         <CompanyDetails company={company} contact={contact} />
       </div>
@@ -27,6 +29,7 @@ export function ContactPage() {
           Vous avez fait appel à nous ? Partagez votre expérience : votre avis est publié après validation.
         </p>
         <ReviewFormIsland />
+        <FormFallback island="reviewForm" failed="Votre avis n’a pas pu être envoyé." />
       </section>
       <PublishedReviews />
     </div>
