@@ -23,6 +23,24 @@ const NO_MOCKS = forbid(
 );
 const NO_SITE = forbid('site', 'The back-office and shared code never import the public site.');
 const NO_BACKOFFICE = forbid('backoffice', 'The public site and shared code never import the back-office.');
+/**
+ * Two floors above the product: pipeline/ (Vite plugins, prerender driver, budgets) and tools/ (what measures or checks
+ * the built site). The product, the emulator and what they share never import them; what both the build and the
+ * emulator's host need (security headers, prerendering, the manifest graph) lives below, in hosting/.
+ */
+const NO_PIPELINE = forbid(
+  'pipeline',
+  'pipeline/ is the build: product, emulator and hosting code never import it.',
+);
+const NO_TOOLS = forbid(
+  'tools',
+  'tools/ measure and check the built site: nothing but their own tests imports them.',
+);
+/** The browser launcher and cookie helpers shared by e2e, tools and benches live in testing/browser/. */
+const NO_E2E = forbid(
+  'e2e',
+  'Tools and benches share testing/browser/ with the e2e suite, never e2e/ itself.',
+);
 /** zod's value comes from shared/domain/z.ts, configured for the pages' CSP (types may come from 'zod'). */
 const ZOD_CONFIGURED = {
   name: 'zod',
@@ -67,14 +85,26 @@ export default tseslint.config(
     },
   },
   // Tests may use the emulator (msw/node) but still respect the app boundaries.
-  { files: ['site/**'], rules: restrict(NO_BACKOFFICE, NO_MOCKS) },
-  { files: ['site/src/dev/emulator.ts', ...TESTS.map((t) => `site/${t}`)], rules: restrict(NO_BACKOFFICE) },
-  { files: ['backoffice/**'], rules: restrict(NO_SITE, NO_MOCKS) },
-  { files: ['backoffice/src/dev/emulator.ts'], rules: restrict(NO_SITE) },
-  { files: TESTS.map((t) => `backoffice/${t}`), rules: restrictWith([ONE_TEST_CONTEXT], NO_SITE) },
-  { files: BACKOFFICE_TEST_HELPERS, rules: restrictWith([ONE_TEST_CONTEXT], NO_SITE, NO_MOCKS) },
-  { files: ['shared/**'], rules: restrict(NO_SITE, NO_BACKOFFICE, NO_MOCKS) },
-  { files: TESTS.map((t) => `shared/${t}`), rules: restrict(NO_SITE, NO_BACKOFFICE) },
-  { files: ['mocks/**'], rules: restrictEmulator(NO_SITE, NO_BACKOFFICE) },
+  { files: ['site/**'], rules: restrict(NO_BACKOFFICE, NO_MOCKS, NO_PIPELINE, NO_TOOLS) },
+  {
+    files: ['site/src/dev/emulator.ts', ...TESTS.map((t) => `site/${t}`)],
+    rules: restrict(NO_BACKOFFICE, NO_PIPELINE, NO_TOOLS),
+  },
+  { files: ['backoffice/**'], rules: restrict(NO_SITE, NO_MOCKS, NO_PIPELINE, NO_TOOLS) },
+  { files: ['backoffice/src/dev/emulator.ts'], rules: restrict(NO_SITE, NO_PIPELINE, NO_TOOLS) },
+  {
+    files: TESTS.map((t) => `backoffice/${t}`),
+    rules: restrictWith([ONE_TEST_CONTEXT], NO_SITE, NO_PIPELINE, NO_TOOLS),
+  },
+  {
+    files: BACKOFFICE_TEST_HELPERS,
+    rules: restrictWith([ONE_TEST_CONTEXT], NO_SITE, NO_MOCKS, NO_PIPELINE, NO_TOOLS),
+  },
+  { files: ['shared/**'], rules: restrict(NO_SITE, NO_BACKOFFICE, NO_MOCKS, NO_PIPELINE, NO_TOOLS) },
+  { files: TESTS.map((t) => `shared/${t}`), rules: restrict(NO_SITE, NO_BACKOFFICE, NO_PIPELINE, NO_TOOLS) },
+  { files: ['mocks/**'], rules: restrictEmulator(NO_SITE, NO_BACKOFFICE, NO_PIPELINE, NO_TOOLS) },
+  { files: ['hosting/**', 'testing/**'], rules: restrictEmulator(NO_PIPELINE, NO_TOOLS, NO_E2E) },
+  { files: ['tools/**', 'bench/**'], rules: restrictEmulator(NO_E2E) },
+  { files: ['pipeline/**'], rules: restrictEmulator(NO_TOOLS, NO_E2E) },
   { files: ['shared/domain/z.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -4,12 +4,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type * as SignInEmulator from './mocks/auth/http';
-import { chooseSeed, SEED_VARIABLE } from './scripts/testing/propertySeed.ts';
-import { testProjects } from './scripts/testing/testProjects.ts';
-import { aliases } from './scripts/vite/aliases.ts';
-import { chunkModules } from './scripts/vite/chunkModules.ts';
-import { buildSite } from './scripts/vite/sitePipeline.ts';
-import { islandInputs, LOADER_ENTRY, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from './scripts/vite/islandEntries.ts';
+import { chooseSeed, SEED_VARIABLE } from './testing/vitest/propertySeed.ts';
+import { testProjects } from './testing/vitest/testProjects.ts';
+import { aliases } from './pipeline/vite/aliases.ts';
+import { chunkModules } from './pipeline/vite/chunkModules.ts';
+import { buildSite } from './pipeline/vite/sitePipeline.ts';
+import { islandInputs, LOADER_ENTRY, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from './hosting/islandEntries.ts';
 
 /**
  * One Vite project, two apps: the public site at `/` and the back-office at `/admin/`.
@@ -67,9 +67,9 @@ function signInEmulator(): Plugin {
 }
 
 const propertySeed = chooseSeed();
-/** Unit-test files by environment (scripts/testing/testProjects.ts), and the setup every one of them runs. */
+/** Unit-test files by environment (testing/vitest/testProjects.ts), and the setup every one of them runs. */
 const testFiles = testProjects(fileURLToPath(new URL('.', import.meta.url)));
-const TEST_SETUP = ['./scripts/testing/seedSetup.ts', './scripts/testing/realTimers.ts', './vitest.setup.ts'];
+const TEST_SETUP = ['./testing/vitest/seedSetup.ts', './testing/vitest/realTimers.ts', './vitest.setup.ts'];
 
 export default defineConfig({
   resolve: {
@@ -81,7 +81,7 @@ export default defineConfig({
   },
   plugins: [react(), twoApps(), signInEmulator(), chunkModules()],
   publicDir: 'site/public',
-  // scripts/devColdStart.ts starts on an empty dependency cache of its own.
+  // tools/devColdStart.ts starts on an empty dependency cache of its own.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   appType: 'mpa',
   server: {
@@ -112,7 +112,7 @@ export default defineConfig({
     manifest: true,
   },
   /**
-   * `vite build` builds three environments (scripts/vite/sitePipeline.ts): the public site, the back-office (a
+   * `vite build` builds three environments (pipeline/vite/sitePipeline.ts): the public site, the back-office (a
    * separate bundle, so neither app's tree-shaking is widened by the other), then the prerenderer, which writes
    * every public page's HTML, sitemap.xml and robots.txt; the budget check ends the build.
    */
@@ -160,7 +160,7 @@ export default defineConfig({
       consumer: 'client',
       optimizeDeps: { noDiscovery: true, include: [] },
       build: {
-        // Inlined in every public page (scripts/prerender/document.ts): one file, no import of its own.
+        // Inlined in every public page (hosting/prerender/document.ts): one file, no import of its own.
         rollupOptions: {
           input: { loader: LOADER_ENTRY },
           output: { entryFileNames: '[name].js', codeSplitting: false },
@@ -175,7 +175,7 @@ export default defineConfig({
     prerender: {
       consumer: 'server',
       // Self-contained (react-dom/server included): the build keeps it in dist/.vite/prerender/, where the preview
-      // server's deploy hook imports it again from any folder (scripts/prerender/pages.ts). Not under Vitest: any
+      // server's deploy hook imports it again from any folder (hosting/prerender/pages.ts). Not under Vitest: any
       // environment's `noExternal: true` makes Vitest run every dependency (MUI, react-admin…) through Vite's
       // transform in each worker instead of Node's own loader (docs/testing.md#dépendances).
       resolve: { noExternal: process.env.VITEST ? undefined : true },
@@ -200,9 +200,9 @@ export default defineConfig({
   },
   builder: { buildApp: buildSite },
   test: {
-    // Same fast-check seed in every worker, printed once by the global setup (scripts/testing/propertySeed.ts).
+    // Same fast-check seed in every worker, printed once by the global setup (testing/vitest/propertySeed.ts).
     env: { [SEED_VARIABLE]: String(propertySeed.seed) },
-    globalSetup: ['./scripts/testing/printSeed.ts'],
+    globalSetup: ['./testing/vitest/printSeed.ts'],
     environment: 'node',
     // Worker threads start faster than child processes: 123 s instead of 138 s for the whole suite on 2 cores.
     pool: 'threads',
@@ -218,7 +218,7 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
     // Files share their worker's module cache (React, react-admin, MUI imported once per worker, not per file),
-    // except those that replace modules or globals (scripts/testing/isolatedTests.ts). Safe because no state
+    // except those that replace modules or globals (testing/vitest/isolatedTests.ts). Safe because no state
     // crosses files: back-office screens get a fresh store and query client per test (TestAdminContext), the setup
     // empties the document and both storages after each test, and the config restores mocks and stubs; shown by
     // shuffled runs (`npm test -- --sequence.shuffle`, docs/testing.md#isolation). Projects follow the files'

@@ -16,8 +16,9 @@ import { PROJECT_TYPES } from '@shared/domain/contactForm';
 import { config } from '@shared/config';
 import { mintToken } from '../mocks/auth/tokens';
 import { startServer } from '../mocks/server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { benchDist, median } from './shared';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium';
+import { productionBuild } from '../testing/productionBuild';
+import { median } from './shared';
 
 const MESSAGES = 10_000;
 const RUNS = 5;
@@ -62,7 +63,7 @@ export function firstLoadJs(dist: string): { files: string[]; gzipBytes: number 
 }
 
 async function main() {
-  const dist = benchDist('admin');
+  const dist = productionBuild('admin');
   if (!existsSync(join(dist.dir, 'admin', 'index.html'))) throw new Error(`${dist.dir} : build introuvable`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-data-'));
   const server = await startServer({ port: 0, dataDir, distDir: dist.dir });

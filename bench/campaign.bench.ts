@@ -15,8 +15,8 @@ import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import { mintToken } from '../mocks/auth/tokens';
 import { startServer } from '../mocks/server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { benchDist } from './shared';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium';
+import { productionBuild } from '../testing/productionBuild';
 
 const SIZES = (process.env.BENCH_SUBSCRIBERS ?? '2000,20000').split(',').map(Number);
 const MAX_RATIO = 1.2;
@@ -127,7 +127,7 @@ async function run(browser: Browser, distDir: string, size: number): Promise<Run
 }
 
 async function main() {
-  const dist = benchDist('campaign');
+  const dist = productionBuild('campaign');
   if (!existsSync(join(dist.dir, 'admin', 'index.html'))) throw new Error(`${dist.dir} : build introuvable`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const runs: Run[] = [];

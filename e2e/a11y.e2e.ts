@@ -6,7 +6,7 @@ import { createSubscriber } from './api';
 import { workerBrowser, newContext, VIEWPORTS } from './browser';
 import { pixelContrastFailures } from './pixelContrast';
 
-/** WCAG 2.1 A and AA, the level the issue asks for. */
+/** WCAG 2.1 A and AA, the level every public page meets. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Every public route; the subscription pages get a valid link so axe sees their real form, not an error. */

@@ -8,8 +8,8 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_FIRST_LOAD_BUDGET } from '../scripts/budgets';
-import { checkBudgets } from '../scripts/check-budgets';
+import { ADMIN_FIRST_LOAD_BUDGET } from '../pipeline/budgets';
+import { checkBudgets } from '../pipeline/check-budgets';
 import { baseUrl, workerBrowser, newContext, VIEWPORTS } from './browser';
 import { signInThroughPopup } from './flows';
 

@@ -7,11 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN_MODULE, HOME_BUDGET, READING_PAGE_BUDGET, READING_PAGES } from '../scripts/budgets';
-import { checkBudgets } from '../scripts/check-budgets';
-import { htmlFileFor } from '../scripts/prerender/document';
+import { FORBIDDEN_MODULE, HOME_BUDGET, READING_PAGE_BUDGET, READING_PAGES } from '../pipeline/budgets';
+import { checkBudgets } from '../pipeline/check-budgets';
+import { htmlFileFor } from '../hosting/prerender/document';
 import { baseUrl, islandAwake, workerBrowser, newContext, VIEWPORTS } from './browser';
-import { storeCookieChoice } from './cookieChoice';
+import { storeCookieChoice } from '../testing/browser/cookieChoice';
 
 const distDir = resolve(process.env.E2E_DIST ?? 'dist');
 

@@ -9,7 +9,7 @@ import { adminClient, storedSession } from './api';
 import { appStarted, baseUrl, workerBrowser } from './browser';
 
 /**
- * Issue 20: a campaign's send is decided by the platform (docs/newsletter.md#envoi-réclamé). Started in two tabs at
+ * A campaign's send is decided by the platform (docs/newsletter.md#envoi-réclamé). Started in two tabs at
  * once, it leaves once per person; three campaigns started at once from three browsers keep everyone at 2 e-mails
  * in 7 days.
  */

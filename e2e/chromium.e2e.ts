@@ -7,7 +7,7 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-// The flags of e2e/chromium.ts keep Chromium's own interface pages out of the tests' browser: a new Chromium that
+// The flags of testing/browser/chromium.ts keep Chromium's own interface pages out of the tests' browser: a new Chromium that
 // renames the feature would bring back a renderer process per context, silently, at a cost of about a second each.
 it('a new context and its page start no page of the browser’s own interface (address bar suggestions)', async () => {
   const { context, page } = await newContext(browser);

@@ -2,7 +2,7 @@ import { axeOn } from './axe';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { monthRange } from '../backoffice/src/dates/paris';
-import { storeCookieChoice } from './cookieChoice';
+import { storeCookieChoice } from '../testing/browser/cookieChoice';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, publishSite, signIn } from './api';
 import { workerBrowser, newContext, VIEWPORTS } from './browser';

@@ -10,7 +10,7 @@ import { baseUrl, workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 
 /**
- * Issue 20's mailbox and e-mail rules on the production build (docs/newsletter.md#une-boîte-un-abonné,
+ * The mailbox and e-mail rules on the production build (docs/newsletter.md#une-boîte-un-abonné,
  * #e-mails-bien-formés, #liens-des-e-mails).
  */
 const ADMIN = 'admin@example.com';

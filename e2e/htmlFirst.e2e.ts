@@ -1,5 +1,5 @@
 /**
- * HTML first (issue 21, docs/islands.md#le-html-dabord): with JavaScript switched off in Chromium, the phone menu,
+ * HTML first (docs/islands.md#le-html-dabord): with JavaScript switched off in Chromium, the phone menu,
  * the service cards, the careers filter, the AI-home steps and the chat's panel work, through the browser's own
  * elements, with their accessible states; and the approved reviews are in the page.
  */

@@ -1,7 +1,7 @@
 import { axeOn } from './axe';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeCookieChoice } from './cookieChoice';
+import { storeCookieChoice } from '../testing/browser/cookieChoice';
 import { workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 

@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_BANNER_DELAY_MS } from '../site/src/consent/consentChoice';
-import type { TraceEvent } from '../scripts/lighthouseTasks';
+import type { TraceEvent } from '../tools/lighthouseTasks';
 import { baseUrl, workerBrowser } from './browser';
 
 /** Lighthouse's mobile screen, where its TBT is measured. */

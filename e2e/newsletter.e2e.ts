@@ -10,7 +10,7 @@ import type { PlatformClient } from '@shared/http/types';
 import { adminClient, serverSecrets, signIn, visitorClient } from './api';
 import { baseUrl, workerBrowser, newContext } from './browser';
 
-/** Issue 10's loops on the production build: published reviews, campaigns, one-click unsubscribe, consent proof. */
+/** The reviews and newsletter loops on the production build: published reviews, campaigns, one-click unsubscribe, consent proof. */
 const ADMIN = 'admin@example.com';
 const stamp = Date.now().toString(36);
 const address = (name: string) => `${name}.${stamp}@example.net`;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTENT } from '@shared/content/defaults';
-import { storeCookieChoice } from './cookieChoice';
+import { storeCookieChoice } from '../testing/browser/cookieChoice';
 import type { Job } from '@shared/domain/jobs';
 import type { Review } from '@shared/domain/reviews';
 import type { PlatformClient } from '@shared/http/types';

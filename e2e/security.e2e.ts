@@ -9,7 +9,7 @@ import { serverSecrets } from './api';
 import { baseUrl, workerBrowser, newContext } from './browser';
 
 /**
- * The site and the back-office work under the headers a production host sends (scripts/securityHeaders.ts):
+ * The site and the back-office work under the headers a production host sends (hosting/securityHeaders.ts):
  * no page breaks a Content-Security-Policy rule, the back-office cannot be framed by another site, and a missing
  * file is a 404.
  */

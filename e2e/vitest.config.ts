@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { aliases } from '../scripts/vite/aliases.ts';
+import { aliases } from '../pipeline/vite/aliases.ts';
 import { E2E_WORKERS } from './workers.ts';
 
 /**

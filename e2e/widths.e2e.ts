@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeCookieChoice } from './cookieChoice';
+import { storeCookieChoice } from '../testing/browser/cookieChoice';
 import { signInContext, storedSession } from './api';
 import { baseUrl, workerBrowser, newContext, pageDrawn } from './browser';
 

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { isAdmin } from '@shared/auth/isAdmin';
 import type { AppConfig } from '@shared/config';
 import { PREVIEW_DEPLOY_HOOK_PATH } from '@shared/domain/publication';
-import { keptPrerender, renderPages } from '../scripts/prerender/pages';
+import { keptPrerender, renderPages } from '../hosting/prerender/pages';
 import { verifyToken } from './auth/tokens';
 
 export const DEPLOY_HOOK_PATH = PREVIEW_DEPLOY_HOOK_PATH;

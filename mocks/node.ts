@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import type { AppConfig } from '@shared/config';
 import { createContext, type EmulatorContext } from './context';
 import type { Snapshot } from './db/persistence';
-import { memoryPersistence } from './db/persistence';
+import { memoryPersistence, type Persistence } from './db/persistence';
 import { DocumentStore } from './db/store';
 import { createHandlers } from './handlers';
 import type { StorageLimits } from './handlers/storage';
@@ -26,13 +26,15 @@ export interface NodeEmulatorOptions {
   rateLimits?: Partial<RateLimits>;
   /** No socket under msw: every request is one client ('local') unless a test tells them apart. */
   clientOf?: (request: Request) => string;
+  /** Where the store keeps its data: memory by default (fault-injection tests wrap it). */
+  persistence?: Persistence;
 }
 
 /** The emulator in Node tests: `server.listen({ onUnhandledRequest: 'error' })`, memory persistence. */
 export function createNodeEmulator(options: NodeEmulatorOptions = {}) {
   const now = options.now ?? (() => new Date());
   const seed = options.seed === false ? undefined : (options.seed ?? createSeed);
-  const store = new DocumentStore({ persistence: memoryPersistence(), seed, now });
+  const store = new DocumentStore({ persistence: options.persistence ?? memoryPersistence(), seed, now });
   const ctx: EmulatorContext = createContext({
     store,
     config: options.config,

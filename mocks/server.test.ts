@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../scripts/securityHeaders';
+import { inlineScriptHashes } from '../hosting/securityHeaders';
 import { resolveHtml, startServer, type RunningServer } from './server';
 
 describe('preview server: the built apps and the emulator on one origin', () => {

@@ -11,11 +11,12 @@ import {
   inlineScriptHashes,
   securityHeaders,
   type HeaderSet,
-} from '../scripts/securityHeaders';
+} from '../hosting/securityHeaders';
 import { authMiddleware } from './auth/http';
 import { compressedFiles } from './compressedFiles';
 import { createContext, NonceRegistry, type EmulatorContext } from './context';
 import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
+import type { Persistence } from './db/persistence';
 import { DocumentStore } from './db/store';
 import { createRepublisher, DEPLOY_HOOK_PATH, requireAdminHook } from './deployHook';
 import { keepMemoryLow } from './idleMemory';
@@ -58,6 +59,8 @@ export interface ServerOptions {
    * Off by default (TRUST_PROXY=1 turns it on): without a proxy, anyone could write that header.
    */
   trustProxy?: boolean;
+  /** Wraps the data directory's persistence (fault-injection tests). */
+  wrapPersistence?: (persistence: Persistence) => Persistence;
 }
 
 export interface RunningServer {
@@ -130,7 +133,7 @@ export function resolvePage(
   return { file, status: fallback ? 404 : 200 };
 }
 
-/** The headers a production host sends (scripts/securityHeaders.ts), with the hash of the build's start-up module. */
+/** The headers a production host sends (hosting/securityHeaders.ts), with the hash of the build's start-up module. */
 function headersFor(distDir: string, config: AppConfig): HeaderSet {
   const index = join(distDir, 'index.html');
   const scriptHashes = isFile(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
@@ -144,7 +147,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = options.port ?? Number(process.env.PORT ?? 4173);
 
   const snapshotBytes = options.snapshotBytes ?? (Number(process.env.STORE_SNAPSHOT_BYTES) || undefined);
-  const persistence = filePersistence(dataDir, { snapshotBytes });
+  const files = filePersistence(dataDir, { snapshotBytes });
+  const persistence = options.wrapPersistence?.(files) ?? files;
   const store = new DocumentStore({ persistence, seed: createSeed, now: options.now });
   await store.ready();
   const nonces = new NonceRegistry();

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { config as defaultConfig, type AppConfig } from '@shared/config';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../scripts/securityHeaders';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../hosting/securityHeaders';
 import { DEFAULT_SECRETS, type EmulatorSecrets } from '../secrets';
 import { signInPage } from './signInPage';
 import { mintToken } from './tokens';

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { mintToken } from '../auth/tokens';
 import type { EmulatorContext } from '../context';
-import type { DocumentStore } from '../db/store';
+import { memoryPersistence, type Persistence } from '../db/persistence';
+import { DocumentStore } from '../db/store';
 import { createNodeEmulator, type NodeEmulatorOptions } from '../node';
 import { startServer, type RunningServer } from '../server';
 import { readAnswer, signedFetch, type Answer } from './signedFetch';
@@ -40,8 +41,16 @@ export interface Host {
   tokenFor(email: string): Promise<string>;
   /** HTTP host only: the server's DATA_DIR. */
   dataDir: string;
-  /** HTTP host only: stops the server and starts a new one on the same DATA_DIR. */
+  /**
+   * Stops the host and starts it again on the same data (the HTTP server on its DATA_DIR, msw/node on its memory):
+   * only what was saved remains.
+   */
   restart(): Promise<void>;
+  /**
+   * A crash: the host stops without saving anything more (the HTTP server's store is not closed), `revive` readies
+   * the data for the next process, and the host starts again on what was saved.
+   */
+  crash(revive: () => void): Promise<void>;
 }
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -51,7 +60,11 @@ export const USER_EMAIL = 'jean.dupont@example.org';
 export function useHost(
   kind: HostKind,
   /** `trustProxy`: HTTP host only (the client is then the last `X-Forwarded-For` address). */
-  options: NodeEmulatorOptions & { trustProxy?: boolean } = {},
+  options: NodeEmulatorOptions & {
+    trustProxy?: boolean;
+    /** Wraps each host's persistence (memory, or the data directory's files): fault injection. */
+    wrapPersistence?: (persistence: Persistence) => Persistence;
+  } = {},
   /**
    * msw/node only: resolve through the same handler list with msw's `getResponse`, skipping the fetch
    * interceptor (about 3× faster): the property tests send 12,000 requests.
@@ -76,16 +89,22 @@ export function useHost(
       rateLimits: options.rateLimits,
       storage: options.storage,
       trustProxy: options.trustProxy ?? false,
+      wrapPersistence: options.wrapPersistence,
     });
     baseUrl = server.url;
     store = server.store;
     ctx = server.ctx;
   };
 
+  let memory: Persistence | undefined;
+
   beforeAll(async () => {
     if (kind === 'msw/node') {
+      const plain = memoryPersistence();
+      memory = options.wrapPersistence?.(plain) ?? plain;
       const emulator = createNodeEmulator({
         ...options,
+        persistence: memory,
         config: { apiBaseUrl: 'http://emulator.test', ...options.config },
       });
       emulator.server.listen({ onUnhandledRequest: 'error' });
@@ -163,10 +182,35 @@ export function useHost(
       });
       return minted.accessToken;
     },
+    async crash(revive: () => void) {
+      if (kind === 'http') {
+        const running = need(server);
+        await new Promise<void>((done) => {
+          running.http.close(() => done());
+          running.http.closeAllConnections();
+        });
+        revive();
+        await startHttp();
+        return;
+      }
+      revive();
+      await this.restart();
+    },
     async restart() {
-      if (kind !== 'http') throw new Error('restart: hôte HTTP seulement');
-      await need(server).close();
-      await startHttp();
+      if (kind === 'http') {
+        // After a simulated crash its last writes fail: the new server reads what reached the files.
+        await need(server)
+          .close()
+          .catch(() => undefined);
+        await startHttp();
+        return;
+      }
+      // A new store over the same memory: what the old one had saved, nothing it held unsaved.
+      const c = need(ctx);
+      const fresh = new DocumentStore({ persistence: need(memory), now: c.now });
+      await fresh.ready();
+      c.store = fresh;
+      store = fresh;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { isRecord } from '@shared/guards';
-import type { Change, Snapshot } from './persistence';
+import type { Change, SingleChange, Snapshot } from './persistence';
 import type { FileMeta, StoredDoc } from './store';
 
 /**
@@ -29,8 +29,16 @@ const isDoc = (value: unknown): value is StoredDoc => isRecord(value) && typeof 
 
 const isFileMeta = (value: unknown): value is FileMeta => isRecord(value) && typeof value.id === 'string';
 
+function isSingleChange(value: unknown): value is SingleChange {
+  return (
+    isRecord(value) && value.op !== 'group' && isJournalRecord(value) && isChange(value as JournalRecord)
+  );
+}
+
 function isJournalRecord(value: Record<string, unknown>): value is JournalRecord {
   switch (value.op) {
+    case 'group':
+      return Array.isArray(value.changes) && value.changes.every(isSingleChange);
     case 'put':
       return typeof value.entity === 'string' && isDoc(value.doc);
     case 'del':
@@ -107,6 +115,9 @@ export class ReplayState {
   /** Entries set the whole document or file: applying one twice, or after a later snapshot, changes nothing. */
   apply(change: Change): void {
     switch (change.op) {
+      case 'group':
+        for (const single of change.changes) this.apply(single);
+        break;
       case 'put': {
         let collection = this.collections.get(change.entity);
         if (!collection) this.collections.set(change.entity, (collection = new Map()));
@@ -143,4 +154,8 @@ export class ReplayState {
 }
 
 export const isChange = (record: JournalRecord): record is Change =>
-  record.op === 'put' || record.op === 'del' || record.op === 'file' || record.op === 'unfile';
+  record.op === 'put' ||
+  record.op === 'del' ||
+  record.op === 'file' ||
+  record.op === 'unfile' ||
+  record.op === 'group';

@@ -12,11 +12,19 @@ export interface Snapshot {
 }
 
 /** One change of the store, as a journal records it: a document or file entry set whole, or removed. */
-export type Change =
+export type SingleChange =
   | { op: 'put'; entity: string; doc: StoredDoc }
   | { op: 'del'; entity: string; id: string }
   | { op: 'file'; file: FileMeta }
   | { op: 'unfile'; id: string };
+
+/**
+ * Changes that are kept together or not at all (a keyed write and its kept answer, docs/persistence.md#groupes):
+ * one journal record, so a crash during its write loses the whole group, never part of it.
+ */
+export type GroupChange = { op: 'group'; changes: SingleChange[] };
+
+export type Change = SingleChange | GroupChange;
 
 /**
  * Where a store keeps its data: memory (tests), a journal and snapshots (Node server, docs/persistence.md) or

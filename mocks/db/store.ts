@@ -1,5 +1,5 @@
 import { META_FIELDS, withoutMeta } from '@shared/domain/documentMeta';
-import type { Change, Persistence, Snapshot } from './persistence';
+import type { Change, Persistence, SingleChange, Snapshot } from './persistence';
 import { compareBy, compileFilter, QueryError, type Filter, type Sort } from './query';
 
 export interface StoredDoc {
@@ -126,11 +126,18 @@ export class DocumentStore {
   private epoch = 0;
   /** pageAfter's index: each collection's ids in order, with the revision it was built at. */
   private idOrder = new Map<string, { revision: string; ids: string[] }>();
+  /** While set, changes are recorded here instead of being written (transaction()). */
+  private sink: SingleChange[] | null = null;
 
   constructor(options: StoreOptions) {
     this.persistence = options.persistence;
     this.seed = options.seed;
     this.now = options.now ?? (() => new Date());
+  }
+
+  /** The store itself, also when reached through a transaction's view: what indexes kept beside it are keyed by. */
+  get root(): DocumentStore {
+    return this;
   }
 
   /** Loads the saved data, or seeds a fresh store and saves the seed. Safe to call many times. */
@@ -382,6 +389,81 @@ export class DocumentStore {
     await this.persistence.close?.();
   }
 
+  /**
+   * A view of this store whose changes are held until `commit()`, then written as one journal record
+   * (docs/persistence.md#groupes): a crash keeps all of them or none. Reads see every change at once, as on the store;
+   * the view's `flush()` waits for nothing (the commit's flush does).
+   */
+  transaction(): StoreTransaction {
+    const held: SingleChange[] = [];
+    const into = <T>(run: () => T): T => {
+      const outer = this.sink;
+      this.sink = held;
+      try {
+        return run();
+      } finally {
+        this.sink = outer;
+      }
+    };
+    const writes: Partial<DocumentStore> = {
+      insert: (entity, doc) => into(() => this.insert(entity, doc)),
+      insertMany: (entity, docs) => into(() => this.insertMany(entity, docs)),
+      update: (entity, id, fields) => into(() => this.update(entity, id, fields)),
+      remove: (entity, id) => into(() => this.remove(entity, id)),
+      removeMany: (entity, ids) => into(() => this.removeMany(entity, ids)),
+      putFile: (bytes, meta) => into(() => this.putFile(bytes, meta)),
+      deleteFile: (id) => into(() => this.deleteFile(id)),
+      flush: async () => undefined,
+    };
+    const view = new Proxy(this, {
+      get: (target, name) => {
+        const own = writes[name as keyof DocumentStore];
+        if (own !== undefined) return own;
+        const value: unknown = Reflect.get(target, name, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    return {
+      store: view,
+      commit: () => {
+        const changes = this.currentOf(held.splice(0));
+        if (changes.length === 0) return;
+        this.record(changes.length === 1 ? changes[0]! : { op: 'group', changes });
+        this.markDirty();
+      },
+    };
+  }
+
+  /**
+   * The entries a group records: each document and file it touched as it is now, in the order first touched. A
+   * change made meanwhile outside the group was journaled already: the group, written after it, must not bring
+   * back an older version of the same document.
+   */
+  private currentOf(changes: readonly SingleChange[]): SingleChange[] {
+    const seen = new Set<string>();
+    const current: SingleChange[] = [];
+    for (const change of changes) {
+      if (change.op === 'put' || change.op === 'del') {
+        const id = change.op === 'put' ? change.doc._id : change.id;
+        const key = `d\n${change.entity}\n${id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const doc = this.collections.get(change.entity)?.get(id);
+        current.push(
+          doc ? { op: 'put', entity: change.entity, doc } : { op: 'del', entity: change.entity, id },
+        );
+      } else {
+        const id = change.op === 'file' ? change.file.id : change.id;
+        const key = `f\n${id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const file = this.files.get(id);
+        current.push(file ? { op: 'file', file } : { op: 'unfile', id });
+      }
+    }
+    return current;
+  }
+
   /** Tests: replaces every collection and file with `snapshot` (default: a fresh seed) and saves it. */
   async reset(snapshot?: Snapshot): Promise<void> {
     await this.flush().catch(() => undefined);
@@ -477,10 +559,16 @@ export class DocumentStore {
     if (change.op === 'put' || change.op === 'del') {
       this.revisions.set(change.entity, (this.revisions.get(change.entity) ?? 0) + 1);
     }
+    if (this.sink && change.op !== 'group') {
+      this.sink.push(change);
+      return;
+    }
     if (this.persistence.append && !this.replaced) this.pending.push(change);
   }
 
   private markDirty(): void {
+    // A transaction's changes are written by its commit.
+    if (this.sink) return;
     this.changes++;
     this.writer ??= this.writeLoop();
   }
@@ -578,6 +666,13 @@ export class DocumentStore {
       if (this.fileOps.get(id) === next) this.fileOps.delete(id);
     });
   }
+}
+
+/** A store whose changes are held until committed together (DocumentStore.transaction()). */
+export interface StoreTransaction {
+  store: DocumentStore;
+  /** Records the held changes as one group and starts their write (await the store's flush for it). */
+  commit(): void;
 }
 
 /** Writes per turn of the event loop made as soon as asked, and the time they may take (batchStart). */

@@ -2,7 +2,7 @@ import type { EntityName } from '@shared/domain/entities';
 import { newQuoteRequestFields, VISITOR_MESSAGE_FIELDS } from '@shared/domain/messages';
 import { reviewerDisplayName } from '@shared/domain/reviewerName';
 import { ApiError } from './envelope';
-import type { Identity } from './guards';
+import type { Identity } from './apiTypes';
 
 /**
  * Who may do what (docs/platform.md#autorisations), in one table. Administrators may do everything;

@@ -13,6 +13,7 @@ import {
 } from '@shared/domain/campaigns';
 import { EMAIL_FROM_NAME } from '@shared/domain/company';
 import { newsletterEmail } from '@shared/email/newsletterEmail';
+import { normaliseAddress } from '@shared/domain/mailbox';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER } from '@shared/email/welcomeNewsletterEmail';
 import { linkBase } from '../auth/origins';
 import type { EmulatorContext } from '../context';
@@ -20,8 +21,8 @@ import { randomId, type StoredDoc } from '../db/store';
 import { requireAdmin } from './access';
 import { deliveryIndex } from './deliveryIndex';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
-import { api, lmPath, type ApiInfo } from './guards';
-import { normaliseAddress } from './rateLimit';
+import type { ApiInfo } from './apiTypes';
+import { api, lmPath } from './guards';
 import { subscriberToken } from './subscriberToken';
 
 /**

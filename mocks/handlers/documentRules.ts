@@ -6,7 +6,6 @@ import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { isRecord } from '@shared/guards';
 import { escapeRegex } from '@shared/regex';
 import { VISITOR_CREATE } from './access';
-import { findSubscriber } from './mailboxes';
 import { ApiError } from './envelope';
 
 /** Fields the platform owns (META_FIELDS): a client can never set them. */
@@ -54,9 +53,6 @@ export function visitorDocument(
 export const emailFilter = (email: string) => ({ $regex: `^${escapeRegex(email.trim())}$`, $options: 'i' });
 
 export const sinceIso = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
-
-/** A subscriber is found by its mailbox, whatever the spelling (docs/newsletter.md#une-boîte-un-abonné). */
-export { findSubscriber };
 
 export type EntitySchema = z.ZodType<Record<string, unknown>>;
 export const schemaOf = (entity: EntityName) => ENTITY_SCHEMAS[entity] as unknown as EntitySchema;

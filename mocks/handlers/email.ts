@@ -14,7 +14,8 @@ import { EMAIL_MISSING_PARAMETERS } from '@shared/http/errors';
 import type { EmulatorContext } from '../context';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { refuse } from './access';
-import { api, lmPath, type Identity } from './guards';
+import type { Identity } from './apiTypes';
+import { api, lmPath } from './guards';
 import { limitVisitorWrite } from './rateLimit';
 import { claimSiteEmail, renderSiteEmail } from './siteEmails';
 import { subscriberToken } from './subscriberToken';
@@ -102,7 +103,7 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
   return [
     http.post(
       lmPath(ctx, ':projectId/email/send'),
-      api(ctx, async ({ bodyText, identity, request }) => {
+      api(ctx, async ({ bodyText, identity, request, ctx }) => {
         const body = parseJson(bodyText);
         let emails: SentEmail[];
         if (isRecord(body) && 'message' in body) {
@@ -132,7 +133,7 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
 
     http.post(
       lmPath(ctx, ':projectId/email/preview'),
-      api(ctx, async ({ bodyText, identity }) => {
+      api(ctx, async ({ bodyText, identity, ctx }) => {
         if (identity.role !== 'admin') throw refuse(identity);
         // Exactly what `email/send` would store for this recipient, stored nowhere.
         const emails = await adminEmails(ctx, parseJson(bodyText), identity);

@@ -1,4 +1,4 @@
-import type { HttpResponseResolver, PathParams } from 'msw';
+import type { HttpResponseResolver } from 'msw';
 import { ZodError } from 'zod';
 import { isAdmin } from '@shared/auth/isAdmin';
 import type { User } from '@shared/domain/user';
@@ -8,22 +8,10 @@ import type { EmulatorContext } from '../context';
 import { QueryError } from '../db/query';
 import { safeEqual } from '../hmac';
 import { ApiError, describeZodError, fail } from './envelope';
+import type { ApiInfo, BaseInfo, Resolver, SignedInfo } from './apiTypes';
 import { withIdempotency } from './idempotency';
 
 /** Cross-cutting checks as higher-order resolvers: `withErrors(withSignature(ctx, withIdentity(ctx, handler)))`. */
-export interface BaseInfo {
-  request: Request;
-  params: PathParams;
-}
-export interface SignedInfo extends BaseInfo {
-  /** The exact request text the signature covered ('' for multipart and bodiless requests). */
-  bodyText: string;
-}
-export type Identity = { role: 'visitor' } | { role: 'user' | 'admin'; user: User; email: string };
-export interface ApiInfo extends SignedInfo {
-  identity: Identity;
-}
-export type Resolver<I> = (info: I) => Promise<Response>;
 
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
@@ -152,7 +140,7 @@ export function withSignature(ctx: EmulatorContext, resolver: Resolver<SignedInf
 export function withIdentity(ctx: EmulatorContext, resolver: Resolver<ApiInfo>): Resolver<SignedInfo> {
   return async (info) => {
     const header = info.request.headers.get('authorization');
-    if (!header) return resolver({ ...info, identity: { role: 'visitor' } });
+    if (!header) return resolver({ ...info, identity: { role: 'visitor' }, ctx });
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     if (!match?.[1])
       throw unauthorized('token_invalid', 'En-tête Authorization invalide : « Bearer <jeton> » attendu.');
@@ -171,7 +159,7 @@ export function withIdentity(ctx: EmulatorContext, resolver: Resolver<ApiInfo>):
     }
     const user: User = { email: check.claims.email, role: check.claims.role };
     const role = isAdmin(user, ctx.config.adminEmails) ? 'admin' : 'user';
-    return resolver({ ...info, identity: { role, user, email: check.claims.email } });
+    return resolver({ ...info, identity: { role, user, email: check.claims.email }, ctx });
   };
 }
 

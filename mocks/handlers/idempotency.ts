@@ -2,9 +2,12 @@ import { IDEMPOTENCY_KEY_REUSED } from '@shared/http/errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@shared/http/idempotency';
 import { sha256Hex } from '@shared/http/sign';
 import type { EmulatorContext } from '../context';
-import type { StoredDoc } from '../db/store';
+import { normaliseAddress } from '@shared/domain/mailbox';
+import { isRecord } from '@shared/guards';
+import type { DocumentStore, StoredDoc } from '../db/store';
 import { ApiError } from './envelope';
-import type { ApiInfo, Resolver } from './guards';
+import { limitVisitorWrite, type RateAction, type RateLimiter } from './rateLimit';
+import type { ApiInfo, Resolver } from './apiTypes';
 
 /**
  * Idempotency keys (docs/platform.md#clés-didempotence): the first successful answer to a write carrying an
@@ -31,16 +34,82 @@ interface KeptResult {
   status: number;
   body: string;
   expiresAt: string;
+  /** The mailboxes the write named (normalised): an erasure of any spelling forgets this answer. */
+  mailboxes: string[];
+  /** The documents the answer names: deleting one forgets this answer. */
+  docIds: string[];
+  /** The limits the write was counted against: each replay is counted against them again. */
+  actions: RateAction[];
+}
+
+type Kept = StoredDoc & KeptResult;
+
+/**
+ * Kept answers by key and by document, beside the store (as mocks/handlers/deliveryIndex.ts): a replay is a map
+ * lookup, whatever their number. Rebuilt from the collection when something else than this module changed it (a
+ * reset, a restart): the collection stays the truth.
+ */
+class KeptIndex {
+  readonly byScope = new Map<string, string>();
+  readonly byDoc = new Map<string, Set<string>>();
+  revision = '';
+  lastSweepMs = -Infinity;
+
+  add(doc: Kept): void {
+    this.byScope.set(doc.scope, doc._id);
+    for (const id of doc.docIds ?? []) {
+      const kept = this.byDoc.get(id) ?? new Set<string>();
+      kept.add(doc._id);
+      this.byDoc.set(id, kept);
+    }
+  }
+
+  drop(doc: Kept): void {
+    if (this.byScope.get(doc.scope) === doc._id) this.byScope.delete(doc.scope);
+    for (const id of doc.docIds ?? []) {
+      const kept = this.byDoc.get(id);
+      kept?.delete(doc._id);
+      if (kept?.size === 0) this.byDoc.delete(id);
+    }
+  }
+}
+
+const indexes = new WeakMap<DocumentStore, KeptIndex>();
+
+function indexOf(store: DocumentStore): KeptIndex {
+  let index = indexes.get(store);
+  const revision = store.revision(IDEMPOTENCY_COLLECTION);
+  if (!index || index.revision !== revision) {
+    const fresh = new KeptIndex();
+    if (index) fresh.lastSweepMs = index.lastSweepMs;
+    for (const doc of store.list(IDEMPOTENCY_COLLECTION)) fresh.add(doc as Kept);
+    fresh.revision = revision;
+    indexes.set(store, fresh);
+    index = fresh;
+  }
+  return index;
+}
+
+/** Removes kept answers from the store and the index; `store` may be a transaction's view of `root`. */
+function forget(root: DocumentStore, store: DocumentStore, docs: readonly Kept[]): void {
+  if (docs.length === 0) return;
+  const index = indexOf(root);
+  store.removeMany(
+    IDEMPOTENCY_COLLECTION,
+    docs.map((doc) => doc._id),
+  );
+  for (const doc of docs) index.drop(doc);
+  index.revision = root.revision(IDEMPOTENCY_COLLECTION);
 }
 
 /** The writes running now, per scope: a repeat that arrives meanwhile waits for the first and answers its result. */
-const running = new WeakMap<EmulatorContext['store'], Map<string, Promise<void>>>();
+const running = new WeakMap<DocumentStore, Map<string, Promise<void>>>();
 
-function runningOf(ctx: EmulatorContext): Map<string, Promise<void>> {
-  let map = running.get(ctx.store);
+function runningOf(store: DocumentStore): Map<string, Promise<void>> {
+  let map = running.get(store);
   if (!map) {
     map = new Map();
-    running.set(ctx.store, map);
+    running.set(store, map);
   }
   return map;
 }
@@ -52,24 +121,22 @@ const isWrite = (request: Request) =>
 const isMultipart = (request: Request) =>
   (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
-function keptResult(ctx: EmulatorContext, scope: string): (StoredDoc & KeptResult) | undefined {
-  const nowIso = ctx.now().toISOString();
-  const found = ctx.store.find(IDEMPOTENCY_COLLECTION, {
-    filter: { scope, expiresAt: { $gt: nowIso } },
-    limit: 1,
-  }).list[0];
-  return found as (StoredDoc & KeptResult) | undefined;
+function keptResult(ctx: EmulatorContext, scope: string): Kept | undefined {
+  const id = indexOf(ctx.store.root).byScope.get(scope);
+  const found =
+    id === undefined ? undefined : (ctx.store.get(IDEMPOTENCY_COLLECTION, id) as Kept | undefined);
+  return found && found.expiresAt > ctx.now().toISOString() ? found : undefined;
 }
 
-/** Drops the results past their retention; the store is otherwise never cleaned of them. */
-function sweepExpired(ctx: EmulatorContext): void {
+/** Drops the results past their retention, at most once a minute of the emulator's clock. */
+function sweepExpired(ctx: EmulatorContext, store: DocumentStore): void {
+  const nowMs = ctx.now().getTime();
+  const index = indexOf(ctx.store.root);
+  if (nowMs - index.lastSweepMs < 60_000 && nowMs >= index.lastSweepMs) return;
+  index.lastSweepMs = nowMs;
   const nowIso = ctx.now().toISOString();
-  const expired = ctx.store.find(IDEMPOTENCY_COLLECTION, { filter: { expiresAt: { $lte: nowIso } } }).list;
-  if (expired.length)
-    ctx.store.removeMany(
-      IDEMPOTENCY_COLLECTION,
-      expired.map((doc) => doc._id),
-    );
+  const expired = ctx.store.where(IDEMPOTENCY_COLLECTION, (doc) => String(doc.expiresAt) <= nowIso);
+  forget(ctx.store, store, expired as Kept[]);
 }
 
 function replay(kept: KeptResult): Response {
@@ -79,9 +146,56 @@ function replay(kept: KeptResult): Response {
   });
 }
 
+const EMAIL = /[^\s"'<>(),;:\\@]{1,64}@[^\s"'<>(),;:\\@]{1,255}\.[a-z]{2,63}/gi;
+
+/** Mailboxes named in a text (a request's or an answer's JSON), normalised; bounded. */
+const mailboxesIn = (...texts: string[]): string[] =>
+  [
+    ...new Set(texts.flatMap((text) => text.match(EMAIL) ?? []).map((email) => normaliseAddress(email))),
+  ].slice(0, 50);
+
+/** The documents an answer names: the document written, the documents of a batch, the e-mails sent. */
+function docIdsIn(body: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  const data = isRecord(value) && 'data' in value ? value.data : value;
+  const items = Array.isArray(data) ? data : [data];
+  const ids = items.flatMap((item) => {
+    if (!isRecord(item)) return [];
+    if (typeof item._id === 'string') return [item._id];
+    return Array.isArray(item.ids) ? item.ids.filter((id): id is string => typeof id === 'string') : [];
+  });
+  return ids.slice(0, MAX_DOC_IDS);
+}
+
+const MAX_DOC_IDS = 500;
+
+/** Counts each limit a write was counted against (RateLimiter.take), for the kept answer. */
+function recording(limiter: RateLimiter, taken: RateAction[]): RateLimiter {
+  return new Proxy(limiter, {
+    get: (target, name) => {
+      if (name === 'take') {
+        return (...args: Parameters<RateLimiter['take']>) => {
+          const decision = target.take(...args);
+          if (decision.ok && !taken.includes(args[0])) taken.push(args[0]);
+          return decision;
+        };
+      }
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /**
  * Below the signature and the identity: a forged or anonymous-turned-admin request never reads nor fills the result
  * of another caller. Only successful answers are kept: a refused write (400, 429…) may be sent again with its key.
+ * The write runs in a transaction of the store and its answer is kept in the same one: the document and its kept
+ * answer are one journal record, so a crash keeps both or neither (docs/persistence.md#groupes).
  */
 export function withIdempotency(ctx: EmulatorContext, resolver: Resolver<ApiInfo>): Resolver<ApiInfo> {
   return async (info) => {
@@ -101,13 +215,15 @@ export function withIdempotency(ctx: EmulatorContext, resolver: Resolver<ApiInfo
     const scope = await sha256Hex(`${caller}\n${request.method} ${url.pathname}\n${key}`);
     const fingerprint = await sha256Hex(`${url.search}\n${info.bodyText}`);
 
-    const inFlight = runningOf(ctx);
+    const inFlight = runningOf(ctx.store);
     for (let wait = inFlight.get(scope); wait; wait = inFlight.get(scope)) await wait;
     const kept = keptResult(ctx, scope);
     if (kept) {
       if (kept.fingerprint !== fingerprint) {
         throw new ApiError(422, IDEMPOTENCY_KEY_REUSED, { reason: 'idempotency_key_reused' });
       }
+      // A replay costs what the write cost: a script cannot replay one key a thousand times for free.
+      for (const action of kept.actions ?? []) limitVisitorWrite(ctx, request, identity.role, action);
       return replay(kept);
     }
 
@@ -118,23 +234,35 @@ export function withIdempotency(ctx: EmulatorContext, resolver: Resolver<ApiInfo
         done = resolve;
       }),
     );
+    const tx = ctx.store.transaction();
+    const taken: RateAction[] = [];
     try {
-      const response = await resolver(info);
+      const scoped: EmulatorContext = { ...ctx, store: tx.store, limiter: recording(ctx.limiter, taken) };
+      const response = await resolver({ ...info, ctx: scoped });
       if (response.ok) {
         const body = await response.clone().text();
-        sweepExpired(ctx);
+        sweepExpired(ctx, tx.store);
         const expiresAt = new Date(ctx.now().getTime() + IDEMPOTENCY_RULES.retentionMs).toISOString();
-        ctx.store.insert(IDEMPOTENCY_COLLECTION, {
+        const stored = tx.store.insert(IDEMPOTENCY_COLLECTION, {
           scope,
           fingerprint,
           status: response.status,
           body,
           expiresAt,
-        } satisfies KeptResult);
-        await ctx.store.flush();
+          mailboxes: mailboxesIn(info.bodyText, body),
+          docIds: docIdsIn(body),
+          actions: taken,
+        } satisfies KeptResult) as Kept;
+        const index = indexOf(ctx.store);
+        index.add(stored);
+        index.revision = ctx.store.revision(IDEMPOTENCY_COLLECTION);
       }
+      tx.commit();
+      await ctx.store.flush();
       return response;
     } finally {
+      // An error of the write itself: what it changed is recorded all the same (memory and files stay one).
+      tx.commit();
       inFlight.delete(scope);
       done();
     }
@@ -142,19 +270,30 @@ export function withIdempotency(ctx: EmulatorContext, resolver: Resolver<ApiInfo
 }
 
 /**
- * An RGPD erasure (docs/persistence.md#effacement): the kept answers that hold one of these addresses go too, before
- * the store is compacted, so the address is in no data file afterwards.
+ * An RGPD erasure (docs/persistence.md#effacement): the kept answers that name one of these mailboxes, whatever its
+ * spelling, go too, before the store is compacted, so the address is in no data file afterwards.
  */
 export function forgetKeptResultsOf(ctx: EmulatorContext, emails: readonly string[]): void {
+  const mailboxes = new Set(emails.filter(Boolean).map((email) => normaliseAddress(email)));
   const needles = emails.map((email) => email.toLowerCase()).filter(Boolean);
-  if (needles.length === 0) return;
-  const kept = ctx.store.find(IDEMPOTENCY_COLLECTION, { filter: {} }).list;
-  const holding = kept.filter((doc) =>
-    needles.some((needle) => String(doc.body).toLowerCase().includes(needle)),
+  if (mailboxes.size === 0) return;
+  const holding = ctx.store.where(
+    IDEMPOTENCY_COLLECTION,
+    (doc) =>
+      (Array.isArray(doc.mailboxes) && doc.mailboxes.some((mailbox) => mailboxes.has(String(mailbox)))) ||
+      mailboxesIn(String(doc.body)).some((mailbox) => mailboxes.has(mailbox)) ||
+      needles.some((needle) => String(doc.body).toLowerCase().includes(needle)),
   );
-  if (holding.length > 0)
-    ctx.store.removeMany(
-      IDEMPOTENCY_COLLECTION,
-      holding.map((doc) => doc._id),
-    );
+  forget(ctx.store.root, ctx.store, holding as Kept[]);
+}
+
+/** Deleting documents forgets the answers kept for the writes that made or changed them. */
+export function forgetKeptResultsFor(ctx: EmulatorContext, ids: readonly string[]): void {
+  const index = indexOf(ctx.store.root);
+  const keptIds = new Set(ids.flatMap((id) => [...(index.byDoc.get(id) ?? [])]));
+  if (keptIds.size === 0) return;
+  const docs = [...keptIds]
+    .map((id) => ctx.store.get(IDEMPOTENCY_COLLECTION, id))
+    .filter((doc): doc is StoredDoc => doc !== undefined);
+  forget(ctx.store.root, ctx.store, docs as Kept[]);
 }

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { EmulatorContext } from '../context';
-import { findSubscriber } from './documentRules';
+import { findSubscriber } from './mailboxes';
 import { ApiError, ok } from './envelope';
 import { lmPath, readLimited, withErrors } from './guards';
 import { isValidSubscriberToken } from './subscriberToken';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { normaliseAddress } from '@shared/domain/mailbox';
 import { OPERATIONS, PUBLIC_ACCESS } from './access';
 import {
   clientNetwork,
   DEFAULT_RATE_LIMITS,
-  normaliseAddress,
   RateLimiter,
   retryDelayText,
   scaledLimits,

@@ -1,6 +1,5 @@
 import type { EntityName } from '@shared/domain/entities';
 import { normaliseAddress } from '@shared/domain/mailbox';
-import type { EmulatorContext } from '../context';
 import { ApiError } from './envelope';
 
 /**
@@ -79,9 +78,6 @@ export function scaledLimits(factor: number, limits: RateLimits = DEFAULT_RATE_L
 
 /** Keys kept at most; past it, expired keys go first, then the least recently used. */
 export const DEFAULT_MAX_KEYS = 10_000;
-
-// The mailbox rule lives in shared/ (docs/newsletter.md#une-boîte-un-abonné): re-exported for the existing callers.
-export { normaliseAddress };
 
 /** IPv6 hosts get a whole /64 each: a client is keyed by its network, not by one of its many addresses. */
 function ipv6Network(address: string): string | undefined {
@@ -232,12 +228,19 @@ export function retryDelayText(seconds: number): string {
 
 export const RATE_LIMITED_REASON = 'rate_limited';
 
+/** What a limit needs of the emulator's context (mocks/context.ts builds it from this module). */
+export interface LimitedContext {
+  limiter: RateLimiter;
+  clientOf: (request: Request) => string;
+  now: () => Date;
+}
+
 /**
  * Counts a visitor's write and throws 429 (with `Retry-After`) past a limit. Administrators pass uncounted.
  * `address` is the e-mail the write is about (the sender of a message, a subscriber…).
  */
 export function limitVisitorWrite(
-  ctx: EmulatorContext,
+  ctx: LimitedContext,
   request: Request,
   role: 'visitor' | 'user' | 'admin',
   action: RateAction,

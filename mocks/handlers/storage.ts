@@ -1,5 +1,4 @@
 import { formatSize } from '@shared/media/formatSize';
-import type { EmulatorContext } from '../context';
 import { fileIdsIn } from '../db/fileUrl';
 import type { DocumentStore, StoredDoc } from '../db/store';
 import { ApiError } from './envelope';
@@ -13,6 +12,13 @@ export interface StorageLimits {
   quotaBytes: number;
   /** Age (ms) after which a file no document refers to is deleted. */
   orphanGraceMs: number;
+}
+
+/** What the file rules need of the emulator's context (mocks/context.ts builds it from this module). */
+interface StorageContext {
+  store: DocumentStore;
+  now: () => Date;
+  storage: StorageLimits;
 }
 
 export const DEFAULT_STORAGE: StorageLimits = {
@@ -55,7 +61,7 @@ export function referencedFileIds(store: DocumentStore): Set<string> {
  * Deletes the files no document refers to and older than the grace period: the bytes of an upload whose media
  * document was never created (tab closed, error, a script). Run when the emulator starts and before each upload.
  */
-export function sweepOrphanFiles(ctx: Pick<EmulatorContext, 'store' | 'now' | 'storage'>): string[] {
+export function sweepOrphanFiles(ctx: StorageContext): string[] {
   const files = ctx.store.listFiles();
   if (files.length === 0) return [];
   const referenced = referencedFileIds(ctx.store);
@@ -74,7 +80,7 @@ export const storedBytes = (store: DocumentStore): number =>
   store.listFiles().reduce((total, meta) => total + meta.size, 0);
 
 /** Throws the 507 the upload dialog shows when `incoming` more bytes do not fit in the quota. */
-export function assertRoomFor(ctx: Pick<EmulatorContext, 'store' | 'storage'>, incoming: number): void {
+export function assertRoomFor(ctx: Pick<StorageContext, 'store' | 'storage'>, incoming: number): void {
   const used = storedBytes(ctx.store);
   const quota = ctx.storage.quotaBytes;
   if (used + incoming <= quota && used < quota) return;

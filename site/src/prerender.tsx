@@ -1,7 +1,7 @@
 /**
  * Build-time entry (the `prerender` environment of vite.config.ts, never shipped to browsers): renders each
  * public page to HTML with its <head> from the published content, and writes nothing itself —
- * scripts/prerender/pages.ts does, for the build and for the preview server's deploy hook alike.
+ * hosting/prerender/pages.ts does, for the build and for the preview server's deploy hook alike.
  */
 import { renderToString } from 'react-dom/server';
 import { config } from '@shared/config';

@@ -5,7 +5,7 @@
  * - wakes each island on its triggers (one file each in triggers/, named in its `data-when`), importing its code and
  *   the shared runtime, each step in a task of its own;
  * - starts the link prefetch (prefetch.ts) and the cookie banner with the page view (banner.ts).
- * No import here is shared with the islands: the build bundles this file alone (scripts/vite/sitePipeline.ts).
+ * No import here is shared with the islands: the build bundles this file alone (pipeline/vite/sitePipeline.ts).
  */
 import { startBanner } from './banner';
 import type { Island, IslandProps } from './island';

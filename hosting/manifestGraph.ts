@@ -1,0 +1,45 @@
+/**
+ * The import graph of a production build, read from Vite's manifests: what a page's entry loads. Shared by the
+ * build (budgets) and the host that prerenders pages again on publication (the preview server's deploy hook).
+ */
+import type { Manifest } from 'vite';
+
+export interface ChunkNode {
+  imports: string[];
+  dynamicImports: string[];
+}
+
+/** File → its static and dynamic imports (as files), from one or several manifests (site, back-office). */
+export function chunkGraph(manifests: readonly Manifest[]): Map<string, ChunkNode> {
+  const graph = new Map<string, ChunkNode>();
+  for (const manifest of manifests) {
+    const fileOf = (key: string) => manifest[key]?.file ?? key;
+    for (const chunk of Object.values(manifest)) {
+      if (!chunk.file.endsWith('.js')) continue;
+      graph.set(chunk.file, {
+        imports: (chunk.imports ?? []).map(fileOf),
+        dynamicImports: (chunk.dynamicImports ?? []).map(fileOf),
+      });
+    }
+  }
+  return graph;
+}
+
+/** The files `roots` load: their static imports, transitively, plus the dynamic ones when asked. */
+export function closure(
+  graph: ReadonlyMap<string, ChunkNode>,
+  roots: readonly string[],
+  { dynamic = false } = {},
+): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const node = graph.get(file);
+    if (!node) return;
+    node.imports.forEach(visit);
+    if (dynamic) node.dynamicImports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}

@@ -1,0 +1,279 @@
+/**
+ * Budget arithmetic on a build's own graph (Vite manifest + module ids per chunk), pure so it can be tested
+ * on a tiny fake build. pipeline/check-budgets.ts applies it to a real `dist/`.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+import { closure, type ChunkNode } from '../hosting/manifestGraph.ts';
+import type { ChunkModules } from './vite/chunkModules.ts';
+
+/**
+ * JavaScript a public page asks for before any action of the visitor, gzip-compressed, inline loader included
+ * (docs/islands.md#budgets): the same limit for a first visit and a returning one. Reading pages, the home page,
+ * /contact (its forms are HTML until the visitor acts), the subscription pages (they check their link at load); any
+ * other page is held to the last.
+ */
+export const READING_PAGE_BUDGET = 15 * 1024;
+export const HOME_BUDGET = 25 * 1024;
+export const CONTACT_PAGE_BUDGET = 25 * 1024;
+export const FORM_PAGE_BUDGET = 100 * 1024;
+export const READING_PAGES: readonly string[] = [
+  '/about',
+  '/services',
+  '/ai-home',
+  '/careers',
+  '/portfolio',
+  '/privacy',
+  '/legal-notice',
+  '/work-terms',
+];
+export const FORM_PAGES: readonly string[] = ['/contact', '/unsubscribe', '/email-preferences'];
+
+/**
+ * What wakes an island with no action of the visitor, first visit and returning visitor alike: the cookie banner
+ * is HTML shown by the loader, no island (docs/islands.md#la-bannière-des-cookies).
+ */
+const WAKES_WITHOUT_ACTION = new Set(['load', 'visible']);
+/** What is downloaded, not run, after the visitor's first gesture (loader.ts): reported, outside the limits. */
+const PREFETCHED_IDLE = new Set(['idle']);
+
+/**
+ * First-load JavaScript of the back-office (`/admin`), gzip-compressed, whichever screen comes first: the sign-in
+ * screen, or the dashboard of a signed-in administrator; every other screen loads with its route
+ * (docs/product.md#premier-chargement).
+ */
+export const ADMIN_FIRST_LOAD_BUDGET = 250 * 1024;
+
+/**
+ * What a signed-in administrator's `/admin` loads, beyond the page's scripts, before the dashboard is whole: the
+ * layout, the dashboard and its chart, each a lazy import (backoffice/src/App.tsx, dashboard/Dashboard.tsx), with
+ * their static imports.
+ */
+export const ADMIN_DASHBOARD_SOURCES: readonly string[] = [
+  'backoffice/src/layout/AdminLayout.tsx',
+  'backoffice/src/dashboard/Dashboard.tsx',
+  'backoffice/src/dashboard/RequestsChart.tsx',
+];
+
+/** Back-office libraries that must never reach a public page. */
+export const FORBIDDEN_MODULE = /(^|\/)node_modules\/(react-admin|ra-[^/]+|@mui\/[^/]+|@emotion\/[^/]+)\//;
+
+/** Module scripts and module preloads of an HTML page, as files relative to the output directory. */
+export function htmlScripts(html: string): string[] {
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  const files = tags.flatMap((tag) => {
+    const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
+    const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    return (isScript || isPreload) && url && !/^[a-z]+:/i.test(url) ? [url.replace(/^\//, '')] : [];
+  });
+  return [...new Set(files)];
+}
+
+export const gzipSize = (content: Buffer | string): number => gzipSync(content, { level: 9 }).length;
+
+/** Every back-office module bundled in `files`. */
+export function forbiddenModules(
+  modules: ChunkModules,
+  files: readonly string[],
+): { file: string; module: string }[] {
+  return files.flatMap((file) =>
+    (modules[file] ?? []).filter((id) => FORBIDDEN_MODULE.test(id)).map((module) => ({ file, module })),
+  );
+}
+
+export interface PageReport {
+  route: string;
+  /** JavaScript the page loads before it is interactive: its scripts, preloads and their static imports. */
+  firstLoad: string[];
+  firstLoadGzip: number;
+  /** Everything the page can ever load (dynamic imports included). */
+  reachable: string[];
+  forbidden: { file: string; module: string }[];
+}
+
+export function pageReport(
+  route: string,
+  html: string,
+  graph: ReadonlyMap<string, ChunkNode>,
+  modules: ChunkModules,
+  sizeOf: (file: string) => number,
+): PageReport {
+  const roots = htmlScripts(html);
+  const firstLoad = closure(graph, roots);
+  const reachable = closure(graph, roots, { dynamic: true });
+  return {
+    route,
+    firstLoad,
+    firstLoadGzip: firstLoad.reduce((sum, file) => sum + sizeOf(file), 0),
+    reachable,
+    forbidden: forbiddenModules(modules, reachable),
+  };
+}
+
+/** The islands of a prerendered page: name and triggers, from their wrappers (site/src/islands/island.tsx). */
+export function pageIslands(html: string): { name: string; when: string[] }[] {
+  return [...html.matchAll(/<[a-z]+\s[^>]*\bdata-island="([^"]+)"[^>]*>/g)].map(([tag, name = '']) => ({
+    name,
+    when: (/\bdata-when="([^"]*)"/.exec(tag)?.[1] ?? '').split(' ').filter(Boolean),
+  }));
+}
+
+interface PageIslandMap {
+  runtime: string[];
+  pageview: string[];
+  islands: Record<string, string[]>;
+}
+
+/** The island map a page carries for its loader (site/src/islands/islandMap.ts), files relative to the output. */
+export function pageIslandMap(html: string): PageIslandMap {
+  const json = /<script type="application\/json" id="islands">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const map = json ? (JSON.parse(json) as PageIslandMap) : { runtime: [], pageview: [], islands: {} };
+  const local = (files: readonly string[]) => files.map((file) => file.replace(/^\//, ''));
+  return {
+    runtime: local(map.runtime),
+    pageview: local(map.pageview),
+    islands: Object.fromEntries(Object.entries(map.islands).map(([name, files]) => [name, local(files)])),
+  };
+}
+
+/** The code of the page's inline module scripts (the loader). */
+export const inlineModules = (html: string): string =>
+  [...html.matchAll(/<script type="module"(?: async)?>([\s\S]*?)<\/script>/g)]
+    .map(([, code = '']) => code)
+    .join('\n');
+
+export interface SitePageReport {
+  route: string;
+  /** JavaScript requested with no action of a first-time visitor: islands woken at load or in view. */
+  firstVisit: string[];
+  firstVisitGzip: number;
+  /** The same for a visitor whose choice is stored (analytics accepted: the page view is recorded). */
+  returning: string[];
+  returningGzip: number;
+  /** Downloaded, not run, after the visitor's first gesture, beyond the above (`idle` islands and the runtime). */
+  idle: string[];
+  idleGzip: number;
+  /** The inline loader, counted in both. */
+  loaderGzip: number;
+  reachable: string[];
+  forbidden: { file: string; module: string }[];
+}
+
+/**
+ * A public page's JavaScript, from its HTML: the inline loader, then each island's files when one of its triggers
+ * needs no action of the visitor (`visible` counted as if every such island were in view: the worst case).
+ */
+export function sitePageReport(
+  route: string,
+  html: string,
+  graph: ReadonlyMap<string, ChunkNode>,
+  modules: ChunkModules,
+  sizeOf: (file: string) => number,
+): SitePageReport {
+  const map = pageIslandMap(html);
+  const islands = pageIslands(html);
+  const woken = (triggers: ReadonlySet<string>) => {
+    const files = islands
+      .filter(({ when }) => when.some((trigger) => triggers.has(trigger)))
+      .flatMap(({ name }) => map.islands[name] ?? []);
+    return files.length > 0 ? [...new Set([...map.runtime, ...files])] : [];
+  };
+  const firstVisit = woken(WAKES_WITHOUT_ACTION);
+  const returning = [...new Set([...firstVisit, ...map.pageview])];
+  const before = new Set(returning);
+  const idle = woken(PREFETCHED_IDLE).filter((file) => !before.has(file));
+  const loader = inlineModules(html);
+  const loaderGzip = loader ? gzipSize(loader) : 0;
+  const bytes = (files: readonly string[]) => files.reduce((sum, file) => sum + sizeOf(file), 0);
+  const total = (files: readonly string[]) => loaderGzip + bytes(files);
+  const roots = [...map.runtime, ...map.pageview, ...Object.values(map.islands).flat()];
+  const reachable = closure(graph, roots, { dynamic: true });
+  return {
+    route,
+    firstVisit,
+    firstVisitGzip: total(firstVisit),
+    returning,
+    returningGzip: total(returning),
+    idle,
+    idleGzip: bytes(idle),
+    loaderGzip,
+    reachable,
+    forbidden: forbiddenModules(modules, reachable),
+  };
+}
+
+/** A public page's limit, for a first visit and a returning visitor alike. */
+export function siteBudgetOf(route: string): number {
+  if (route === '/') return HOME_BUDGET;
+  if (READING_PAGES.includes(route)) return READING_PAGE_BUDGET;
+  if (route === '/contact') return CONTACT_PAGE_BUDGET;
+  return FORM_PAGE_BUDGET;
+}
+
+/** The failures that must stop the build. */
+export function budgetFailures(reports: readonly SitePageReport[]): string[] {
+  const failures: string[] = [];
+  for (const route of ['/', ...READING_PAGES, ...FORM_PAGES])
+    if (!reports.some((r) => r.route === route)) failures.push(`la page ${route} est absente du build`);
+  for (const report of reports) {
+    const limit = siteBudgetOf(report.route);
+    const over = (what: string, bytes: number, max: number) => {
+      if (bytes > max) failures.push(`JavaScript ${what} de ${report.route} : ${kib(bytes)} > ${kib(max)}`);
+    };
+    over('d’une première visite', report.firstVisitGzip, limit);
+    over('d’un visiteur connu', report.returningGzip, limit);
+    for (const { file, module } of report.forbidden)
+      failures.push(`${report.route} peut charger ${file}, qui contient ${module}`);
+  }
+  return failures;
+}
+
+/** The two first loads of `/admin`: the sign-in screen, and the dashboard of a signed-in administrator. */
+export interface AdminReports {
+  signIn: PageReport;
+  dashboard: PageReport;
+  /** Dashboard sources the manifest does not know (renamed or no longer lazy): the count would be wrong. */
+  missing: string[];
+}
+
+/**
+ * `/admin`'s two first loads, from its HTML and the back-office's manifest: the sign-in screen is the page's
+ * scripts and their static imports; the dashboard adds the lazy chunks of `sources` and their static imports.
+ */
+export function adminReports(
+  html: string,
+  manifests: readonly Manifest[],
+  graph: ReadonlyMap<string, ChunkNode>,
+  sizeOf: (file: string) => number,
+  sources: readonly string[] = ADMIN_DASHBOARD_SOURCES,
+): AdminReports {
+  const fileOf = (source: string) => manifests.find((manifest) => manifest[source])?.[source]?.file;
+  const signIn = pageReport('/admin (connexion)', html, graph, {}, sizeOf);
+  const lazy = sources.flatMap((source) => fileOf(source) ?? []);
+  const firstLoad = closure(graph, [...signIn.firstLoad, ...lazy]);
+  const dashboard: PageReport = {
+    route: '/admin (tableau de bord)',
+    firstLoad,
+    firstLoadGzip: firstLoad.reduce((sum, file) => sum + sizeOf(file), 0),
+    reachable: signIn.reachable,
+    forbidden: [],
+  };
+  return { signIn, dashboard, missing: sources.filter((source) => !fileOf(source)) };
+}
+
+/** The back-office's own budget: each of its first loads, given the reports of `admin/index.html`. */
+export function adminBudgetFailures(admin: AdminReports | undefined): string[] {
+  if (!admin) return ['la page /admin est absente du build'];
+  return [
+    ...admin.missing.map((source) => `${source}, chargé avant le tableau de bord, est absent du manifeste`),
+    ...[admin.signIn, admin.dashboard]
+      .filter((report) => report.firstLoadGzip > ADMIN_FIRST_LOAD_BUDGET)
+      .map(
+        (report) =>
+          `JavaScript au premier chargement de ${report.route} : ${kib(report.firstLoadGzip)} > ${kib(ADMIN_FIRST_LOAD_BUDGET)}`,
+      ),
+  ];
+}
+
+export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;

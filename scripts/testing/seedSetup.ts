@@ -1,4 +1,0 @@
-import fc from 'fast-check';
-
-// Every property test of the run draws from the seed the config chose and printed (scripts/testing/propertySeed.ts).
-fc.configureGlobal({ seed: Number(process.env.FC_SEED) });
