@@ -57,7 +57,7 @@ const TAPS: readonly Tap[] = [
     route: '/about',
     target: CHAT_BUTTON,
     done: `document.getElementById('chat-panel').matches(':popover-open')`,
-  },  // The forms' first taps: « Envoyer » answers at once, in HTML and the loader, before any of the form's code runs
+  }, // The forms' first taps: « Envoyer » answers at once, in HTML and the loader, before any of the form's code runs
   // (site/src/islands/busy.ts); a star of the review is a radio; « S’inscrire » with no address says so or sends.
   {
     name: 'envoi du devis',
