@@ -36,6 +36,7 @@ describe('the quote form when its code cannot come', () => {
   it('says so in French within seconds, with « Réessayer », the telephone and the e-mail, keeps the text, and sends once when tried again', async () => {
     const request = uniqueRequest();
     const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    onTestFinished(() => context.close());
     // Every script file cut (offline, a deployment that removed them): only the page's inline loader runs.
     let blocked = true;
     await context.route('**/assets/*.js', (route: Route) => (blocked ? route.abort() : route.fallback()));
@@ -79,6 +80,7 @@ describe('the quote form on a slow network', () => {
   it('shows it is sending in the frame after the tap, before its code runs, and stores the request once', async () => {
     const request = uniqueRequest();
     const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    onTestFinished(() => context.close());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
