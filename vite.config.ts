@@ -69,7 +69,14 @@ function signInEmulator(): Plugin {
 const propertySeed = chooseSeed();
 /** Unit-test files by environment (testing/vitest/testProjects.ts), and the setup every one of them runs. */
 const testFiles = testProjects(fileURLToPath(new URL('.', import.meta.url)));
-const TEST_SETUP = ['./testing/vitest/seedSetup.ts', './testing/vitest/realTimers.ts', './vitest.setup.ts'];
+const TEST_SETUP = [
+  './testing/vitest/seedSetup.ts',
+  './testing/vitest/realTimers.ts',
+  './testing/vitest/quietConsole.ts',
+  './vitest.setup.ts',
+];
+/** Files that share a worker also start each test from a new page: what modules keep is reset (moduleState.ts). */
+const SHARED_WORKER_SETUP = TEST_SETUP.toSpliced(-1, 0, './testing/vitest/moduleState.ts');
 
 export default defineConfig({
   resolve: {
@@ -209,10 +216,11 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on this 2-core machine. Much of a test's time
     // is spent waiting (timers, sockets, child processes), so three workers keep both cores busy: 157 s → 94 s.
     maxWorkers: 3,
-    // Ceilings, not expectations: a test ends when what it waits for appears. They hold on a machine whose two
-    // cores are busy elsewhere (docs/testing.md#attentes); no file sets a tighter one.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Ceilings, not expectations: a test ends when what it waits for appears, and a broken one says so within them.
+    // Measured need, with room for a machine five times busier than a calm one (docs/testing.md#attentes); the
+    // files that open whole back-office screens get more (backoffice/src/testing/wholeScreenCeilings.ts).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Nothing a test replaces outlives it: spies get their original back, stubbed globals and env variables too.
     restoreMocks: true,
     unstubGlobals: true,
@@ -229,7 +237,7 @@ export default defineConfig({
         test: {
           name: 'logique',
           include: testFiles.node,
-          setupFiles: TEST_SETUP,
+          setupFiles: SHARED_WORKER_SETUP,
           isolate: false,
         },
       },
@@ -239,7 +247,7 @@ export default defineConfig({
           name: 'écrans',
           include: testFiles.dom,
           environment: 'jsdom',
-          setupFiles: TEST_SETUP,
+          setupFiles: SHARED_WORKER_SETUP,
           isolate: false,
         },
       },

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '@shared/domain/messages';
-import { PROJECT_TYPES } from '@shared/domain/contactForm';
+import { PROJECT_TYPES } from '@shared/domain/contactFormFields';
 import { config } from '@shared/config';
 import { mintToken } from '../mocks/auth/tokens';
 import { startServer } from '../mocks/server';

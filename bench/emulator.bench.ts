@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { config } from '@shared/config';
 import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '@shared/domain/messages';
-import { PROJECT_TYPES } from '@shared/domain/contactForm';
+import { PROJECT_TYPES } from '@shared/domain/contactFormFields';
 import { computeSignature, createNonce } from '@shared/http/sign';
 import { memoryPersistence } from '../mocks/db/persistence';
 import { DocumentStore } from '../mocks/db/store';

@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { config } from '@shared/config';
 import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '@shared/domain/messages';
-import { PROJECT_TYPES } from '@shared/domain/contactForm';
+import { PROJECT_TYPES } from '@shared/domain/contactFormFields';
 import { signatureHeaders } from '@shared/http/sign';
 import { mintToken } from '../mocks/auth/tokens';
 import { filePersistence } from '../mocks/db/filePersistence';

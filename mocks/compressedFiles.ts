@@ -21,7 +21,7 @@ type Encoding = 'br' | 'gzip';
 /**
  * Compressed bodies by encoding and content, shared by every server of the process: the end-to-end tests run one
  * server per worker on its own copy of the build, and compressing each copy's bundles again (brotli at its highest
- * quality) was a quarter of the servers' processor time (docs/measurements.md#suite-de-tests). Each encoding is made
+ * quality) would be a quarter of the servers' processor time (docs/testing.md#bout-en-bout). Each encoding is made
  * when first asked for. Published pages add new contents: past `maxBytes`, the cache starts over.
  */
 export class CompressionCache {

@@ -155,7 +155,7 @@ export function readRepositoryFiles(root: string, exclude: readonly string[] = [
  * session's ordinal, a branch, a helper or the one who hands out the work. Each is written so that ordinary words
  * pass: a signed-in user's session, `issues` in a library's GitHub address, a branch of a conditional, `User-agent`.
  */
-export const STORY_PATTERNS: readonly RegExp[] = [
+const STORY_PATTERNS: readonly RegExp[] = [
   // a ticket or an issue by its number, in French or English, with or without « # » or « n° »
   /\b(?:issue|ticket)s?\s*(?:n[°o]\s*)?#?\s*\d+[a-z]?\b/iu,
   // a branch named after one (the word, a hyphen, the number)

@@ -7,9 +7,10 @@ import type TypeScript from 'typescript';
 const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 
 /**
- * Finds runtime import cycles in the apps' and the emulator's sources. A cycle makes a module's exports depend on
+ * Finds import cycles in the apps' and the emulator's sources. A runtime cycle makes a module's exports depend on
  * the order modules happen to be evaluated in (one of them sees the other half-initialised); type-only imports
- * and dynamic `import()` are erased or deferred, so they do not count.
+ * and dynamic `import()` are erased or deferred, so by default they do not count (knip's own cycle check agrees).
+ * With `types`, type-only imports count too: two modules that need each other's types are one module in two files.
  */
 
 const ROOTS = ['site/src', 'backoffice/src', 'shared', 'mocks', 'pipeline', 'hosting', 'testing', 'tools'];
@@ -17,7 +18,7 @@ const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.tsx?$/;
 const ALIASES: Record<string, string> = { '@shared/': 'shared/', '@mocks/': 'mocks/' };
 
-function sourceFiles(root: string): string[] {
+function sourceFiles(root: string, folders: readonly string[]): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
@@ -29,17 +30,21 @@ function sourceFiles(root: string): string[] {
         files.push(full);
     }
   };
-  for (const folder of ROOTS) walk(join(root, folder));
+  for (const folder of folders) walk(join(root, folder));
   return files;
 }
 
-/** The specifiers a module imports for their values (static imports and re-exports). */
-export function runtimeImports(fileName: string, text: string): string[] {
+/** The specifiers a module imports for their values (static imports and re-exports), or for anything with `types`. */
+export function runtimeImports(fileName: string, text: string, types = false): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
+      if (types) {
+        specifiers.push((statement.moduleSpecifier as TypeScript.StringLiteral).text);
+        continue;
+      }
       if (clause?.isTypeOnly) continue;
       const named = clause?.namedBindings;
       const onlyTypes =
@@ -51,7 +56,11 @@ export function runtimeImports(fileName: string, text: string): string[] {
         named.elements.every((element) => element.isTypeOnly);
       if (onlyTypes) continue;
       specifiers.push((statement.moduleSpecifier as TypeScript.StringLiteral).text);
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier &&
+      (types || !statement.isTypeOnly)
+    ) {
       specifiers.push((statement.moduleSpecifier as TypeScript.StringLiteral).text);
     }
   }
@@ -70,11 +79,14 @@ function resolveSpecifier(root: string, from: string, specifier: string): string
 }
 
 /** Every cycle (a strongly connected set of more than one module, or a module importing itself), as relative paths. */
-export function findImportCycles(root: string): string[][] {
-  const files = sourceFiles(root);
+export function findImportCycles(
+  root: string,
+  { types = false, folders = ROOTS }: { types?: boolean; folders?: readonly string[] } = {},
+): string[][] {
+  const files = sourceFiles(root, folders);
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const targets = runtimeImports(file, readFileSync(file, 'utf8'))
+    const targets = runtimeImports(file, readFileSync(file, 'utf8'), types)
       .map((specifier) => resolveSpecifier(root, file, specifier))
       .filter((target): target is string => target !== undefined);
     graph.set(file, targets);

@@ -1,2 +1,2 @@
 /** One image check for the browser and the emulator, so the two cannot drift. */
-export { checkImage, sniffImage } from '@shared/media/imageCheck';
+export { checkImage } from '@shared/media/imageCheck';

@@ -13,7 +13,8 @@ export const AUTH_ERROR_PREFIX = {
   redirect: 'Échec redirection: ',
 } as const;
 
-let status: AuthStatus = { error: null, pending: false };
+const INITIAL_STATUS: AuthStatus = { error: null, pending: false };
+let status = INITIAL_STATUS;
 const listeners = new Set<() => void>();
 
 function update(change: Partial<AuthStatus>): void {
@@ -34,4 +35,10 @@ export const setAuthPending = (pending: boolean): void => update({ pending });
 export function subscribeAuthStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
+}
+
+/** Tests only: a new page, with no error, no sign-in in flight and no listener (testing/vitest/moduleState.ts). */
+export function resetAuthStatus(): void {
+  status = INITIAL_STATUS;
+  listeners.clear();
 }

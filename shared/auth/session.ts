@@ -116,3 +116,10 @@ export const session = {
     };
   },
 };
+
+/** Tests only: a new page, which reads the storage afresh and has no listener yet (testing/vitest/moduleState.ts). */
+export function resetSession(): void {
+  listeners.clear();
+  if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  snapshot = readState();
+}

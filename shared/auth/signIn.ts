@@ -90,7 +90,7 @@ function centredFeatures(): string {
   return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
 }
 
-let inFlight: { popup: Window; promise: Promise<SignInResult> } | null = null;
+let inFlight: { popup: Window; promise: Promise<SignInResult>; stop: () => void } | null = null;
 
 /**
  * Opens the provider's page in a centred 800×600 pop-up and completes when it posts a sign-in message.
@@ -112,15 +112,19 @@ export function signInWithPopup(options: AuthOptions = {}): Promise<SignInResult
     return Promise.reject(new Error(OPEN_AUTH_WINDOW_FAILED));
   }
 
+  let stop = () => {};
   const promise = new Promise<SignInResult>((resolve, reject) => {
     let done = false;
-    const finish = (outcome: Promise<SignInResult>) => {
-      if (done) return;
+    stop = () => {
       done = true;
       window.removeEventListener('message', onMessage);
       document.removeEventListener('click', onPageClick, true);
       clearInterval(closedCheck);
       inFlight = null;
+    };
+    const finish = (outcome: Promise<SignInResult>) => {
+      if (done) return;
+      stop();
       outcome
         .then(resolve, (error: Error) => {
           setAuthError('login', error);
@@ -154,8 +158,16 @@ export function signInWithPopup(options: AuthOptions = {}): Promise<SignInResult
     window.addEventListener('message', onMessage);
     document.addEventListener('click', onPageClick, true);
   });
-  inFlight = { popup, promise };
+  inFlight = { popup, promise, stop };
   return promise;
+}
+
+/**
+ * Tests only: a new page, where no pop-up sign-in is waiting; the one that was stops listening and never settles
+ * (testing/vitest/moduleState.ts).
+ */
+export function resetSignIn(): void {
+  inFlight?.stop();
 }
 
 /** The fallback when pop-ups are blocked: the provider's page, coming back to the current address. */

@@ -2,8 +2,6 @@ import { z } from './z';
 
 import { PROJECT_TYPES } from './contactFormFields';
 
-export { EMPTY_CONTACT_FORM, POSTAL_CODE_LENGTH, PROJECT_TYPES, type ProjectType } from './contactFormFields';
-
 const required = (message: string) => z.string().trim().min(1, message);
 
 /** The quote form (docs/product.md#formulaire-de-devis) with its French messages. */

@@ -1,5 +1,3 @@
-import type { ContactFormInput } from './contactForm';
-
 /*
  * The quote form's fields without zod: what the form renders with, before its validation (contactForm.ts) is
  * loaded on the first check.
@@ -18,7 +16,8 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 /** French postal codes: 5 digits. */
 export const POSTAL_CODE_LENGTH = 5;
 
-export const EMPTY_CONTACT_FORM: ContactFormInput = {
+/** The empty form; its shape is the schema's input (contactFormFields.test.ts checks it). */
+export const EMPTY_CONTACT_FORM = {
   name: '',
   email: '',
   company: '',

@@ -10,6 +10,3 @@ export const cookieConsentSchema = z.strictObject({
   date: z.iso.datetime(),
 });
 export type CookieConsent = z.infer<typeof cookieConsentSchema>;
-
-// Zod-free so the site's first load can use them; the schema above stays the reference.
-export { isConsentValid, parseCookieConsent } from './cookieConsentRules';

@@ -33,4 +33,3 @@ export const ENTITY_SCHEMAS = {
 } satisfies Record<EntityName, z.ZodType>;
 
 export { ENTITY_NAMES, isEntityName, type EntityName } from './entityNames';
-export type EntityOf<E extends EntityName> = z.infer<(typeof ENTITY_SCHEMAS)[E]>;

@@ -15,6 +15,3 @@ export function normaliseAddress(email: string): string {
   if (domain === 'gmail.com') local = local.replaceAll('.', '');
   return `${local}@${domain}`;
 }
-
-/** Same mailbox, whatever the spelling. */
-export const sameMailbox = (a: string, b: string): boolean => normaliseAddress(a) === normaliseAddress(b);

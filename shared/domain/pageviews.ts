@@ -1,5 +1,5 @@
 import { z } from './z';
-import { shortText, type Stored } from './document';
+import { shortText } from './document';
 
 /** A page view is recorded only with analytics consent, and says so: the emulator refuses any other. */
 export const pageviewSchema = z.strictObject({
@@ -11,4 +11,3 @@ export const pageviewSchema = z.strictObject({
   consent: z.strictObject({ analytics: z.literal(true), version: z.number().int().min(1) }),
 });
 export type Pageview = z.infer<typeof pageviewSchema>;
-export type StoredPageview = Stored<Pageview>;

@@ -22,13 +22,6 @@ export interface FindResult<T> {
   list: T[];
 }
 
-/** The `{ code, message, data }` envelope every `/lm` answer uses. */
-export interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 export interface UploadedFile {
   fileUrl?: string;
   uploadError?: string;

@@ -62,6 +62,7 @@ function renderPage(total: number, platform = { down: false }) {
 
 describe('the analytics screen', () => {
   it('shows the error and « Réessayer » when the page views cannot be read, and the figures once it succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const platform = { down: true };
     renderPage(12, platform);
     const alert = await screen.findByRole('alert');
@@ -73,6 +74,7 @@ describe('the analytics screen', () => {
       await screen.findByText('12 pages vues', { normalizer: (t) => t.replace(/\s/g, ' ') }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 
   it('reads the period’s page views filtered by the server, in pages of 1000, and shows them per page', async () => {

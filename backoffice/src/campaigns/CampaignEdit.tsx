@@ -13,7 +13,7 @@ const DraftOnly = () => {
   return <CampaignForm />;
 };
 
-export const CampaignEdit = () => (
+const CampaignEdit = () => (
   <Edit redirect="show" mutationMode="pessimistic" title={<CampaignTitle screen="edit" />}>
     <CampaignHeading screen="edit" />
     <DraftOnly />

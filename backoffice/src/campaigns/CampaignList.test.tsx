@@ -22,11 +22,13 @@ describe('the campaigns list', () => {
   });
 
   it('when the platform fails, shows the error only, then the campaigns once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const getList = vi.fn().mockResolvedValue({ data: [campaign], total: 1 });
     getList.mockRejectedValueOnce(platformDown());
     renderListScreen('campaigns', <CampaignList />, { getList });
     await expectLoadErrorOnly('Erreur lors du chargement des campagnes', ['Aucune campagne pour le moment.']);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aides 2027')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });

@@ -17,6 +17,7 @@ const campaign = {
 
 describe('the campaign preview', () => {
   it('when the subscribers cannot be read, says so rather than « no active subscriber », and retries', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const getList = vi.fn().mockResolvedValue({ data: [{ id: 's1', email: 'lea@example.fr' }], total: 1 });
     getList.mockRejectedValueOnce(platformDown());
     renderListScreen(
@@ -34,6 +35,7 @@ describe('the campaign preview', () => {
     expect(await screen.findByRole('combobox', { name: 'Aperçu pour l’abonné' })).toHaveTextContent(
       'lea@example.fr',
     );
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 
   it('shows the e-mail as the platform personalised it for the chosen subscriber, links and all', async () => {
@@ -68,6 +70,7 @@ describe('the campaign preview', () => {
   });
 
   it('says so when the platform cannot prepare the preview, and retries', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const getList = vi.fn().mockResolvedValue({ data: [], total: 0 });
     const previewCampaign = vi.fn().mockResolvedValue({ subject: 'x', html: '<p>Prêt</p>' });
     previewCampaign.mockRejectedValueOnce(platformDown());
@@ -87,5 +90,6 @@ describe('the campaign preview', () => {
       ),
     );
     expect(previewCampaign).toHaveBeenLastCalledWith(expect.anything(), 'exemple@example.com');
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });

@@ -134,7 +134,7 @@ const Recipients = () => {
   );
 };
 
-export const CampaignShow = () => {
+const CampaignShow = () => {
   const translate = useTranslate();
   return (
     <Show actions={<CampaignActions />} title={<CampaignTitle screen="show" />}>

@@ -34,6 +34,7 @@ const resume = async () => {
 
 describe('the send button', () => {
   it('when another tab holds the send, says so in French and follows it instead of sending', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const sendCampaign = vi
       .fn()
       .mockRejectedValue(
@@ -64,9 +65,11 @@ describe('the send button', () => {
     expect(
       screen.getByText(/^Cette campagne a été envoyée ailleurs \(par direction@example\.com/),
     ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'En cours ailleurs' }));
   });
 
   it('when the send elsewhere stalls (its tab closed), offers « Reprendre l’envoi » and takes it over', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const sendCampaign = vi
       .fn()
       .mockRejectedValueOnce(
@@ -88,5 +91,6 @@ describe('the send button', () => {
       ),
     ).toBeInTheDocument();
     expect(sendCampaign).toHaveBeenCalledTimes(2);
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'En cours ailleurs' }));
   });
 });

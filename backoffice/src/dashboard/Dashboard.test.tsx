@@ -138,6 +138,7 @@ describe('the recent activity', () => {
   });
 
   it('shows the error only when a source cannot be read, then every activity once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     let down = true;
     const getList = vi.fn((resource: string) => {
       if (resource === 'emails' && down) return Promise.reject(platformDown());
@@ -154,11 +155,13 @@ describe('the recent activity', () => {
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(screen.getAllByTestId('activity')).toHaveLength(1));
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });
 
 describe('the recent messages', () => {
   it('shows the error only when they cannot be read, then the messages once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const message = {
       id: 'm1',
       name: 'Sophie',
@@ -174,11 +177,13 @@ describe('the recent messages', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Sophie — Devis')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });
 
 describe('the requests per week', () => {
   it('shows the error only when a week cannot be counted, then the chart once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const getList = vi.fn().mockResolvedValue({ data: [], total: 2 });
     getList.mockRejectedValueOnce(platformDown());
     renderListScreen('dashboard', <RequestsChart now={NOW} />, { getList });
@@ -188,5 +193,6 @@ describe('the requests per week', () => {
     expect(
       await screen.findByRole('img', { name: /Demandes de devis reçues par semaine/ }),
     ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });

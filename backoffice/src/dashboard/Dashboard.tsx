@@ -17,7 +17,7 @@ import { Pill } from './Pill';
 const RequestsChart = lazy(() => import('./RequestsChart'));
 
 /** The back-office home, on stored data (docs/product.md#tableau-de-bord). */
-export const Dashboard = () => {
+const Dashboard = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   // One "now" per visit, so every figure is computed over the same months and weeks.

@@ -94,6 +94,7 @@ describe('the outbox list', () => {
   });
 
   it('when the platform fails, shows the error only, then the e-mails once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const getList = vi.fn().mockResolvedValue({ data: emails, total: emails.length });
     getList.mockRejectedValueOnce(platformDown());
     renderOutbox('/emails', getList);
@@ -102,6 +103,7 @@ describe('the outbox list', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Re: Ossature bois')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderBackOffice } from '../testing/renderBackOffice';
+import { wholeScreenCeilings } from '../testing/wholeScreenCeilings';
 
 /** The back-office as the browser gets it (App.tsx), signed in as an administrator, on the templates screen. */
 async function renderSignedIn() {
@@ -9,6 +10,8 @@ async function renderSignedIn() {
   await screen.findByText('E-mail de bienvenue');
   return authProvider;
 }
+
+wholeScreenCeilings();
 
 describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx)', () => {
   it('name each button by what it does, and sign out from the user’s menu', async () => {
@@ -22,7 +25,7 @@ describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx
     expect(screen.queryByRole('menuitem', { name: 'Déconnexion' })).toBeNull();
     fireEvent.click(user);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
-    await vi.waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
+    await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
   });
 
   it('folds to its icons, each entry then named in a tooltip on hover', async () => {
@@ -36,8 +39,9 @@ describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx
       fireEvent.click(await screen.findByRole('button', { name: folded }));
     }
     expect(await screen.findByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
-    // The tooltip's code loads once the menu is folded: the entry then wears it (MUI names it by the title).
-    await vi.waitFor(() =>
+    // The tooltip's code loads once the menu is folded: the entry then wears it (MUI names it by the title). Testing
+    // Library's wait, whose ceiling is the suite's: vi.waitFor's 1 s fell short of that import on a busy machine.
+    await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'Messages' })).toHaveAttribute('aria-label', 'Messages'),
     );
     fireEvent.mouseOver(screen.getByRole('menuitem', { name: 'Messages' }));

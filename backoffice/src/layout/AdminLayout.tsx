@@ -7,7 +7,7 @@ import { LeanLayout } from './LeanLayout';
 import { ScreenErrorPage } from './ErrorScreen';
 import { ScreenBannerProvider } from './Banner';
 
-export const AdminLayout = ({ children }: { children: ReactNode }) => (
+const AdminLayout = ({ children }: { children: ReactNode }) => (
   <AdminGuard>
     <LeanLayout appBar={AdminAppBar} menu={AdminMenu} error={ScreenErrorPage}>
       <ScreenBannerProvider>{children}</ScreenBannerProvider>

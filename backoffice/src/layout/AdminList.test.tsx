@@ -47,6 +47,7 @@ function renderList({ down = false } = {}) {
 
 describe('AdminList', () => {
   it('shows the error only when the first load fails, and the rows once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const state = renderList({ down: true });
     await expectLoadErrorOnly('Erreur lors du chargement des avis');
     state.down = false;
@@ -54,18 +55,22 @@ describe('AdminList', () => {
     expect(await screen.findByText('Première ligne')).toBeInTheDocument();
     expect(screen.getByText('1-2 sur 2')).toBeInTheDocument();
     expect(screen.queryByText('Erreur lors du chargement des avis')).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 
   it('hides the rows and the page count it had when a refresh fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const state = renderList();
     expect(await screen.findByText('Première ligne')).toBeInTheDocument();
     state.down = true;
     fireEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
     await expectLoadErrorOnly('Erreur lors du chargement des avis');
     expect(screen.queryByText('Première ligne')).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 
   it('says a failed load once: the inline error, no toast of react-admin beside it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const state = renderList({ down: true });
     await expectLoadErrorOnly('Erreur lors du chargement des avis');
     state.down = false;
@@ -73,5 +78,6 @@ describe('AdminList', () => {
     expect(await screen.findByText('Première ligne')).toBeInTheDocument();
     // Renders later than the failure: any toast react-admin queued for it has been seen by now.
     expect(toasts).toEqual([]);
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });

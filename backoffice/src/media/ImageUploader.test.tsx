@@ -129,6 +129,7 @@ describe('ImageUploader', () => {
   });
 
   it('shows the spec messages when the platform gives no URL or fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const noUrl = Object.assign(new Error('Erreur lors de l’upload'), { status: 422 });
     const { pick } = setup({ upload: vi.fn().mockRejectedValue(noUrl) });
     pick(new File([PNG], 'a.png', { type: 'image/png' }));
@@ -137,11 +138,16 @@ describe('ImageUploader', () => {
     const second = setup({ upload: vi.fn().mockRejectedValue(new Error('réseau')) });
     second.pick(new File([PNG], 'a.png', { type: 'image/png' }));
     expect(await screen.findByText('Erreur lors de l’upload de l’image')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Erreur lors de l’upload' }),
+    );
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'réseau' }));
   });
 });
 
 describe('ImageUploader: the stored file always has its media document', () => {
   it('deletes the uploaded bytes when the media document cannot be created', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { pick, dataProvider, onUploaded, finish } = setup({ createFails: true, folderExists: true });
     pick(new File([PNG], 'toit.png', { type: 'image/png' }));
     await waitFor(() => expect(dataProvider.uploadImage).toHaveBeenCalled());
@@ -149,9 +155,11 @@ describe('ImageUploader: the stored file always has its media document', () => {
     expect(await screen.findByText('Erreur lors de l’upload de l’image')).toBeInTheDocument();
     await waitFor(() => expect(dataProvider.discardUpload).toHaveBeenCalledWith('/lm-files/f1/toit.png'));
     expect(onUploaded).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'réseau' }));
   });
 
   it('shows the platform’s message when the storage is full, and stores nothing', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const message =
       'Espace de stockage plein : 1\u00a0Go utilisés sur 1\u00a0Go ; cet envoi (2\u00a0Mo) ne tient pas. Supprimez des fichiers de la médiathèque.';
     const full = Object.assign(new Error(message), { status: 507 });
@@ -162,5 +170,6 @@ describe('ImageUploader: the stored file always has its media document', () => {
     ).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
     expect(dataProvider.discardUpload).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message }));
   });
 });

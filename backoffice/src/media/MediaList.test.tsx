@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaPlace } from '../providers/mediaUsage';
 import { MediaList } from './MediaList';
 import { TestAdminContext } from '../testing/TestAdminContext';
+import { wholeScreenCeilings } from '../testing/wholeScreenCeilings';
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -86,6 +87,8 @@ function setup(
   );
   return dataProvider;
 }
+
+wholeScreenCeilings();
 
 describe('MediaList', () => {
   it('shows the files with their sizes, and counts each folder on the server without loading its files', async () => {
@@ -285,6 +288,7 @@ describe('MediaList', () => {
   });
 
   it('cannot confirm a deletion while it is unknown where the file is shown', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
     const dp = setup(files, async (urls) => {
       if (fail) throw new Error('réseau');
@@ -304,9 +308,11 @@ describe('MediaList', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dp.delete).not.toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'réseau' }));
   });
 
   it('when the files cannot be loaded, shows the error only: no empty folder, no page count', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     let down = true;
     setup(files, unused, { platformDown: () => down });
     expect(await screen.findByText('Erreur lors du chargement des fichiers')).toBeInTheDocument();
@@ -317,6 +323,7 @@ describe('MediaList', () => {
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('toit.png')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });
 

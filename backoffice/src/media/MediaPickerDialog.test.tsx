@@ -18,6 +18,7 @@ const photo = {
 
 describe('the media picker', () => {
   it('when the library cannot be read, shows the error only, then the images once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const getList = vi.fn().mockResolvedValue({ data: [photo], total: 1 });
     getList.mockRejectedValueOnce(platformDown());
     const onPick = vi.fn();
@@ -26,5 +27,6 @@ describe('the media picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     fireEvent.click(await screen.findByRole('button', { name: /toit\.png/ }));
     expect(onPick).toHaveBeenCalledWith({ url: '/lm-files/a/toit.png', alt: 'Toit' });
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });

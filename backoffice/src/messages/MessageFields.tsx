@@ -3,7 +3,7 @@ import Drafts from '@mui/icons-material/Drafts';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { MessagePriority, MessageStatus } from '@shared/domain/messages';
 
 /** Spec colours: Urgent red, Normal yellow, Faible green (dark text on light fill for contrast). */
@@ -58,23 +58,6 @@ export const NotificationFlag = () => {
     <Box component="span" sx={{ ...badgeSx, bgcolor: '#ffedd5', color: '#9a3412' }}>
       <WarningAmber sx={{ fontSize: '0.9rem' }} aria-hidden />
       {translate('app.messages.notification_failed')}
-    </Box>
-  );
-};
-
-/** Record-context versions, for react-admin lists and fields (dashboard, references). */
-export const PriorityField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
-  const record = useRecordContext<{ priority?: MessagePriority }>();
-  return <PriorityBadge priority={record?.priority} />;
-};
-
-export const StatusField = (_props: { source?: string; label?: string }) => {
-  const record = useRecordContext<{ status?: MessageStatus }>();
-  const translate = useTranslate();
-  if (!record?.status) return null;
-  return (
-    <Box component="span" sx={{ ...badgeSx, bgcolor: 'action.selected', color: 'text.primary' }}>
-      {translate(`app.messages.status.${record.status}`)}
     </Box>
   );
 };

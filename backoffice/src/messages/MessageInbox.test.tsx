@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { currentPath, fakeDataProvider, renderInbox, sampleMessages } from './testing';
+import { wholeScreenCeilings } from '../testing/wholeScreenCeilings';
 
 afterEach(cleanup);
 // The machine is shared: leave react-admin's queries time to settle.
@@ -11,6 +12,8 @@ const list = () => screen.getByRole('region', { name: 'Liste des messages' });
 const row = (name: string) => within(list()).getByText(name).closest('a') as HTMLElement;
 const lastGetListParams = (dp: ReturnType<typeof fakeDataProvider>) =>
   (dp.getList.mock.calls.at(-1) as unknown as [string, Record<string, unknown>])[1];
+
+wholeScreenCeilings();
 
 describe('MessageInbox', () => {
   it('asks the server for the newest 25 messages, with no filter', async () => {
@@ -143,6 +146,7 @@ describe('MessageInbox', () => {
   });
 
   it('when the platform fails, shows the error only, then the messages once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dp = fakeDataProvider();
     dp.getList.mockRejectedValueOnce(platformDown());
     renderInbox(dp);
@@ -151,9 +155,11 @@ describe('MessageInbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Sophie Martin')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 messages · Tous');
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 
   it('when a refresh fails, hides the rows and the count it had', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dp = renderInbox(fakeDataProvider(), '/messages/m2');
     const pane = await screen.findByRole('article', { name: 'Ossature bois' });
     await within(list()).findByText('Sophie Martin');
@@ -163,6 +169,7 @@ describe('MessageInbox', () => {
     await expectLoadErrorOnly('Erreur lors du chargement des messages', ['Aucun message']);
     expect(within(list()).queryByText('Sophie Martin')).toBeNull();
     expect(screen.queryByText(/messages? · /)).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 
   it('opens a message in the pane, with its address, and marks an unread one read on the server', async () => {
@@ -285,6 +292,7 @@ describe('the reply dialog', () => {
   });
 
   it('sends nothing without a text, and keeps the text with a French error when sending fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dp = fakeDataProvider();
     dp.sendReply.mockRejectedValueOnce(new Error('Service e-mail indisponible'));
     const { dialog } = await openReply(dp);
@@ -305,6 +313,9 @@ describe('the reply dialog', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByPlaceholderText('Votre réponse...')).toHaveValue('Bonjour');
     expect(screen.queryByText('Réponse envoyée avec succès !')).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Service e-mail indisponible' }),
+    );
   });
 });
 

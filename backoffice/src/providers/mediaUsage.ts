@@ -126,5 +126,3 @@ export function mediaUsage(client: UsageClient) {
     },
   };
 }
-
-export type MediaUsageFinder = ReturnType<typeof mediaUsage>;

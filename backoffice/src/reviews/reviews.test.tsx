@@ -54,12 +54,14 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 
 describe('review moderation', () => {
   it('when the platform fails, shows the error only, then the reviews once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const getList = vi.fn().mockResolvedValue({ data: reviews, total: reviews.length });
     getList.mockRejectedValueOnce(platformDown());
     renderReviews(getList);
     await expectLoadErrorOnly('Erreur lors du chargement des avis', ['Aucun avis pour ce statut.']);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aurélie B.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 
   it('lists pending reviews first (default filter), newest first, with stars, date and status badge', async () => {

@@ -22,11 +22,13 @@ describe('the subscribers list', () => {
   });
 
   it('when the platform fails, shows the error only, then the subscribers once « Réessayer » succeeds', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const getList = vi.fn().mockResolvedValue({ data: [subscriber], total: 1 });
     getList.mockRejectedValueOnce(platformDown());
     renderListScreen('subscribers', <SubscriberList />, { getList });
     await expectLoadErrorOnly('Erreur lors du chargement des abonnés', ['Aucun abonné pour le moment.']);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('lea@example.fr')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Serveur injoignable' }));
   });
 });

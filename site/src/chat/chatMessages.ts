@@ -32,3 +32,8 @@ const TIME = new Intl.DateTimeFormat('fr-FR', {
 
 /** "14:05", Paris time. */
 export const formatChatTime = (date: Date): string => TIME.format(date);
+
+/** Tests only: a new page, whose messages are numbered from 1 again (testing/vitest/moduleState.ts). */
+export function resetChatMessages(): void {
+  sequence = 0;
+}

@@ -9,8 +9,6 @@ export {
   ALL_COOKIES,
   COOKIE_BANNER_DELAY_MS,
   NO_OPTIONAL_COOKIES,
-  onConsentSettingsRequest,
-  requestConsentSettings,
   type ConsentChoice,
 } from './consentChoice';
 
@@ -61,7 +59,15 @@ export function useConsent(): CookieConsent | null {
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }
 
-/** Tests only: forget the cached choice so the next read goes back to storage. */
+/**
+ * Tests only: a new page, with nobody listening and the choice read again from storage at the next look
+ * (testing/vitest/moduleState.ts).
+ */
 export function resetConsentCache(): void {
+  changeListeners.clear();
+  if (typeof window !== 'undefined') {
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+  }
   current = undefined;
 }

@@ -41,7 +41,7 @@ export function recordThisPageview(consent: Pick<CookieConsent, 'analytics' | 'v
   });
 }
 
-/** Tests only: a new page load. */
+/** Tests only: a new page load (testing/vitest/moduleState.ts). */
 export function resetPageview(): void {
   recorded = false;
 }

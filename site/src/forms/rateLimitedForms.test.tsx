@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlatformError, TOO_MANY_REQUESTS } from '@shared/http/errors';
@@ -102,7 +102,8 @@ describe('forms refused for volume', () => {
     await user.type(field('Votre adresse e-mail'), 'camille@exemple.fr');
     await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(WAIT);
+    // The alert is a live region, in the page from the start: wait for its text, not for it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(WAIT));
     expect(field('Votre adresse e-mail').value).toBe('camille@exemple.fr');
   });
 });

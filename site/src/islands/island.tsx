@@ -22,7 +22,7 @@ export interface IslandDefinition<P extends IslandProps = IslandProps> {
 }
 
 /** The attribute holding an island's name: the loader (loader.ts) and the build look for it. */
-export const ISLAND_ATTRIBUTE = 'data-island';
+const ISLAND_ATTRIBUTE = 'data-island';
 
 /** An island as pages use it: a component rendering the wrapper and, inside it, the island's own markup. */
 export type Island<P extends IslandProps> = ComponentType<P> & { island: IslandDefinition<P> };

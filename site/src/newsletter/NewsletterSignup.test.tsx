@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
@@ -110,8 +110,11 @@ describe('newsletter sign-up (footer)', () => {
     render(<NewsletterSignup />);
     await user.type(field(), 'camille@exemple.fr');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'L’inscription n’a pas abouti. Veuillez réessayer dans quelques instants.',
+    // The alert is a live region, in the page from the start: wait for its text, not for it.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'L’inscription n’a pas abouti. Veuillez réessayer dans quelques instants.',
+      ),
     );
     expect(field()).toHaveValue('camille@exemple.fr');
     expect(mocks.sendSiteEmail).not.toHaveBeenCalled();

@@ -3,14 +3,14 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import AboutPage from './about/AboutPage';
-import AiHomePage from './aiHome/AiHomePage';
-import CareersPage from './careers/CareersPage';
-import LegalNoticePage from './legalNotice/LegalNoticePage';
-import PortfolioPage from './portfolio/PortfolioPage';
-import PrivacyPage from './privacy/PrivacyPage';
-import ServicesPage from './services/ServicesPage';
-import WorkTermsPage from './workTerms/WorkTermsPage';
+import { AboutPage } from './about/AboutPage';
+import { AiHomePage } from './aiHome/AiHomePage';
+import { CareersPage } from './careers/CareersPage';
+import { LegalNoticePage } from './legalNotice/LegalNoticePage';
+import { PortfolioPage } from './portfolio/PortfolioPage';
+import { PrivacyPage } from './privacy/PrivacyPage';
+import { ServicesPage } from './services/ServicesPage';
+import { WorkTermsPage } from './workTerms/WorkTermsPage';
 
 const PAGES: [string, ReactElement, string][] = [
   ['/about', <AboutPage />, 'À propos de nous'],

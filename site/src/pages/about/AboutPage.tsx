@@ -3,6 +3,7 @@ import type { SectionContent } from '@shared/domain/content';
 import { CLAIMED_FIGURES } from '@shared/content/companyClaims';
 import { HouseIllustration } from './HouseIllustration';
 import styles from './AboutPage.module.css';
+import { PageSection } from '../../components/PageSection';
 
 export interface AboutPageProps {
   /** Stored `about` content; any non-empty field overrides the built-in default. */
@@ -104,48 +105,38 @@ export function AboutPage({ content }: AboutPageProps) {
         </div>
       </section>
 
-      <section className="page-section tinted" aria-labelledby="about-vision-title">
-        <div className={`container ${styles.narrow}`}>
-          <h2 id="about-vision-title">Notre vision</h2>
-          <p>
-            Nous croyons qu’un logement confortable, économe et agréable à vivre ne devrait pas être un luxe.
-            Chaque maison peut consommer moins et mieux, à condition de faire les bons choix, dans le bon
-            ordre.
-          </p>
-          <p>
-            Notre rôle : vous aider à faire ces choix, puis les réaliser avec le même soin que s’il s’agissait
-            de notre propre maison.
-          </p>
-        </div>
-      </section>
+      <PageSection titleId="about-vision-title" title="Notre vision" tinted layout={styles.narrow}>
+        <p>
+          Nous croyons qu’un logement confortable, économe et agréable à vivre ne devrait pas être un luxe.
+          Chaque maison peut consommer moins et mieux, à condition de faire les bons choix, dans le bon ordre.
+        </p>
+        <p>
+          Notre rôle : vous aider à faire ces choix, puis les réaliser avec le même soin que s’il s’agissait
+          de notre propre maison.
+        </p>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="about-history-title">
-        <div className="container">
-          <h2 id="about-history-title">Notre histoire</h2>
-          <ol className={styles.timeline}>
-            {HISTORY.map((item) => (
-              <li key={item.when} className={styles.timelineItem}>
-                <p className={styles.timelineWhen}>{item.when}</p>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection titleId="about-history-title" title="Notre histoire">
+        <ol className={styles.timeline}>
+          {HISTORY.map((item) => (
+            <li key={item.when} className={styles.timelineItem}>
+              <p className={styles.timelineWhen}>{item.when}</p>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section className="page-section tinted" aria-labelledby="about-values-title">
-        <div className="container">
-          <h2 id="about-values-title">Nos valeurs</h2>
-          <ul className={styles.values}>
-            {VALUES.map((value) => (
-              <li key={value.title} className={styles.value}>
-                <h3 className={styles.valueTitle}>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="about-values-title" title="Nos valeurs" tinted>
+        <ul className={styles.values}>
+          {VALUES.map((value) => (
+            <li key={value.title} className={styles.value}>
+              <h3 className={styles.valueTitle}>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className={styles.knowHow} aria-labelledby="about-know-how-title">
         <div className="container">
@@ -167,21 +158,16 @@ export function AboutPage({ content }: AboutPageProps) {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="about-mission-title">
-        <div className={`container ${styles.mission}`}>
-          <h2 id="about-mission-title">Notre mission</h2>
-          <p>
-            Rendre chaque logement plus économe, plus confortable et plus intelligent, en accompagnant nos
-            clients de l’idée au suivi après travaux : conseil honnête, devis clair, chantier propre et
-            garanties tenues.
-          </p>
-          <a href="/contact" className="button button-large">
-            Parlons de votre projet
-          </a>
-        </div>
-      </section>
+      <PageSection titleId="about-mission-title" title="Notre mission" layout={styles.mission}>
+        <p>
+          Rendre chaque logement plus économe, plus confortable et plus intelligent, en accompagnant nos
+          clients de l’idée au suivi après travaux : conseil honnête, devis clair, chantier propre et
+          garanties tenues.
+        </p>
+        <a href="/contact" className="button button-large">
+          Parlons de votre projet
+        </a>
+      </PageSection>
     </>
   );
 }
-
-export default AboutPage;

@@ -2,6 +2,7 @@ import { QuoteCallToAction } from '../../components/QuoteCallToAction';
 import { AI_FEATURES, AI_PARTNERS, AI_STATS, AI_STEPS, AI_TESTIMONIALS } from './aiHomeData';
 import { StepTabs } from './StepTabs';
 import styles from './AiHomePage.module.css';
+import { PageSection } from '../../components/PageSection';
 
 export function AiHomePage() {
   return (
@@ -23,27 +24,21 @@ export function AiHomePage() {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="ai-steps-title">
-        <div className="container">
-          <h2 id="ai-steps-title">Votre projet en quatre étapes</h2>
-          <p className="section-lead">Sélectionnez une étape pour en voir le détail.</p>
-          <StepTabs steps={AI_STEPS} />
-        </div>
-      </section>
+      <PageSection titleId="ai-steps-title" title="Votre projet en quatre étapes">
+        <p className="section-lead">Sélectionnez une étape pour en voir le détail.</p>
+        <StepTabs steps={AI_STEPS} />
+      </PageSection>
 
-      <section className="page-section tinted" aria-labelledby="ai-features-title">
-        <div className="container">
-          <h2 id="ai-features-title">Des fonctionnalités avancées</h2>
-          <ul className={styles.features}>
-            {AI_FEATURES.map((feature) => (
-              <li key={feature.title} className={styles.feature}>
-                <h3 className={styles.featureTitle}>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="ai-features-title" title="Des fonctionnalités avancées" tinted>
+        <ul className={styles.features}>
+          {AI_FEATURES.map((feature) => (
+            <li key={feature.title} className={styles.feature}>
+              <h3 className={styles.featureTitle}>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className={styles.stats} aria-labelledby="ai-stats-title">
         <div className="container">
@@ -61,43 +56,37 @@ export function AiHomePage() {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="ai-testimonials-title">
-        <div className="container">
-          <h2 id="ai-testimonials-title">Ils nous ont fait confiance</h2>
-          <ul className={styles.testimonials}>
-            {AI_TESTIMONIALS.map((item) => (
-              <li key={item.name} className={styles.testimonial}>
-                <figure>
-                  <blockquote className={styles.quote}>
-                    <p>{item.quote}</p>
-                  </blockquote>
-                  <figcaption className={styles.author}>
-                    {item.name}, <span className={styles.place}>{item.place}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="ai-testimonials-title" title="Ils nous ont fait confiance">
+        <ul className={styles.testimonials}>
+          {AI_TESTIMONIALS.map((item) => (
+            <li key={item.name} className={styles.testimonial}>
+              <figure>
+                <blockquote className={styles.quote}>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className={styles.author}>
+                  {item.name}, <span className={styles.place}>{item.place}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="page-section tinted" aria-labelledby="ai-partners-title">
-        <div className="container">
-          <h2 id="ai-partners-title">Nos partenaires technologiques</h2>
-          <p className="section-lead">
-            Nous installons des équipements fondés sur des standards ouverts : votre maison n’est jamais
-            prisonnière d’une marque.
-          </p>
-          <ul className={styles.partners}>
-            {AI_PARTNERS.map((partner) => (
-              <li key={partner.name} className={styles.partner}>
-                <h3 className={styles.partnerName}>{partner.name}</h3>
-                <p>{partner.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="ai-partners-title" title="Nos partenaires technologiques" tinted>
+        <p className="section-lead">
+          Nous installons des équipements fondés sur des standards ouverts : votre maison n’est jamais
+          prisonnière d’une marque.
+        </p>
+        <ul className={styles.partners}>
+          {AI_PARTNERS.map((partner) => (
+            <li key={partner.name} className={styles.partner}>
+              <h3 className={styles.partnerName}>{partner.name}</h3>
+              <p>{partner.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <QuoteCallToAction
         id="ai-cta-title"
@@ -107,4 +96,3 @@ export function AiHomePage() {
     </>
   );
 }
-export default AiHomePage;

@@ -3,6 +3,7 @@ import type { StoredJob } from '@shared/domain/jobs';
 import { BENEFITS, CULTURE_VALUES, RECRUITMENT_STEPS, WHY_JOIN } from './careersData';
 import { JobOffers } from './JobOffers';
 import styles from './CareersPage.module.css';
+import { PageSection } from '../../components/PageSection';
 
 export interface CareersPageProps {
   /** The stored `jobs` documents, in display order. */
@@ -30,19 +31,16 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="careers-culture-title">
-        <div className="container">
-          <h2 id="careers-culture-title">Notre culture d’entreprise</h2>
-          <ul className={`${styles.cards} ${styles.cardsFour}`}>
-            {CULTURE_VALUES.map((value) => (
-              <li key={value.title} className={styles.card}>
-                <h3 className={styles.cardTitle}>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="careers-culture-title" title="Notre culture d’entreprise">
+        <ul className={`${styles.cards} ${styles.cardsFour}`}>
+          {CULTURE_VALUES.map((value) => (
+            <li key={value.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="page-section tinted" aria-labelledby="careers-why-title">
         <div className={`container ${styles.why}`}>
@@ -64,19 +62,16 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="careers-benefits-title">
-        <div className="container">
-          <h2 id="careers-benefits-title">Nos avantages</h2>
-          <ul className={styles.cards}>
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title} className={styles.card}>
-                <h3 className={styles.cardTitle}>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="careers-benefits-title" title="Nos avantages">
+        <ul className={styles.cards}>
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title} className={styles.card}>
+              <h3 className={styles.cardTitle}>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section
         id="offres"
@@ -89,22 +84,19 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="careers-process-title">
-        <div className="container">
-          <h2 id="careers-process-title">Notre processus de recrutement</h2>
-          <ol className={styles.process}>
-            {RECRUITMENT_STEPS.map((step) => (
-              <li key={step.number} className={styles.processStep}>
-                <span className={styles.processNumber} aria-hidden="true">
-                  {step.number}
-                </span>
-                <h3 className={styles.cardTitle}>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection titleId="careers-process-title" title="Notre processus de recrutement">
+        <ol className={`tile-list ${styles.process}`}>
+          {RECRUITMENT_STEPS.map((step) => (
+            <li key={step.number} className={`tile ${styles.processStep}`}>
+              <span className={styles.processNumber} aria-hidden="true">
+                {step.number}
+              </span>
+              <h3 className={styles.cardTitle}>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
       <section className="page-section cta-band" aria-labelledby="careers-cta-title">
         <div className="container">
@@ -123,4 +115,3 @@ export function CareersPage({ jobs, loading = false }: CareersPageProps) {
     </>
   );
 }
-export default CareersPage;

@@ -2,7 +2,6 @@ import { JOB_DEPARTMENTS } from '@shared/domain/jobDepartments';
 
 export const ALL_DEPARTMENTS = 'Tous';
 export const DEPARTMENT_FILTERS = [ALL_DEPARTMENTS, ...JOB_DEPARTMENTS] as const;
-export type DepartmentFilter = (typeof DEPARTMENT_FILTERS)[number];
 
 export const EMPTY_OFFERS_MESSAGE = 'Aucune offre disponible dans ce département actuellement.';
 

@@ -89,4 +89,3 @@ export function HomePage({ content }: HomePageProps) {
     </>
   );
 }
-export default HomePage;

@@ -175,5 +175,3 @@ export function LegalNoticePage({ company = DEFAULT_COMPANY }: LegalNoticePagePr
     </LegalDocument>
   );
 }
-
-export default LegalNoticePage;

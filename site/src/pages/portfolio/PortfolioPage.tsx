@@ -1,6 +1,7 @@
 import { QuoteCallToAction } from '../../components/QuoteCallToAction';
 import type { StoredProject } from '@shared/domain/projects';
 import styles from './PortfolioPage.module.css';
+import { PageSection } from '../../components/PageSection';
 
 export interface PortfolioPageProps {
   /** The stored `projects` documents, in display order. */
@@ -27,53 +28,50 @@ export function PortfolioPage({ projects, loading = false }: PortfolioPageProps)
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="portfolio-projects-title">
-        <div className="container">
-          <h2 id="portfolio-projects-title">Projets terminés</h2>
-          {loading ? (
-            <p className="empty-state" role="status">
-              Chargement des réalisations…
-            </p>
-          ) : projects.length === 0 ? (
-            <p className="empty-state" role="status">
-              Aucune réalisation à afficher pour le moment.
-            </p>
-          ) : (
-            <ul className={styles.grid}>
-              {projects.map((project, index) => (
-                <li key={project._id}>
-                  <article className={styles.card} aria-labelledby={`project-${project._id}-title`}>
-                    {project.image ? (
-                      <img
-                        className={styles.image}
-                        src={project.image}
-                        alt={project.imageAlt || `${project.title}, ${project.place}`}
-                        width={IMAGE_WIDTH}
-                        height={IMAGE_HEIGHT}
-                        // The first card can be the largest element in view: never delay it.
-                        loading={index === 0 ? 'eager' : 'lazy'}
-                        decoding="async"
-                      />
-                    ) : (
-                      <div className={styles.imagePlaceholder} aria-hidden="true" />
-                    )}
-                    <div className={styles.body}>
-                      <p className={styles.service}>{project.service}</p>
-                      <h3 id={`project-${project._id}-title`} className={styles.cardTitle}>
-                        {project.title}
-                      </h3>
-                      <p className={styles.meta}>
-                        {project.place} · {project.year}
-                      </p>
-                      <p>{project.summary}</p>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <PageSection titleId="portfolio-projects-title" title="Projets terminés">
+        {loading ? (
+          <p className="empty-state" role="status">
+            Chargement des réalisations…
+          </p>
+        ) : projects.length === 0 ? (
+          <p className="empty-state" role="status">
+            Aucune réalisation à afficher pour le moment.
+          </p>
+        ) : (
+          <ul className={styles.grid}>
+            {projects.map((project, index) => (
+              <li key={project._id}>
+                <article className={styles.card} aria-labelledby={`project-${project._id}-title`}>
+                  {project.image ? (
+                    <img
+                      className={styles.image}
+                      src={project.image}
+                      alt={project.imageAlt || `${project.title}, ${project.place}`}
+                      width={IMAGE_WIDTH}
+                      height={IMAGE_HEIGHT}
+                      // The first card can be the largest element in view: never delay it.
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      decoding="async"
+                    />
+                  ) : (
+                    <div className={styles.imagePlaceholder} aria-hidden="true" />
+                  )}
+                  <div className={styles.body}>
+                    <p className={styles.service}>{project.service}</p>
+                    <h3 id={`project-${project._id}-title`} className={styles.cardTitle}>
+                      {project.title}
+                    </h3>
+                    <p className={styles.meta}>
+                      {project.place} · {project.year}
+                    </p>
+                    <p>{project.summary}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
 
       <QuoteCallToAction
         id="portfolio-cta-title"
@@ -83,4 +81,3 @@ export function PortfolioPage({ projects, loading = false }: PortfolioPageProps)
     </>
   );
 }
-export default PortfolioPage;

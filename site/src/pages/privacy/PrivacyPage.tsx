@@ -322,5 +322,3 @@ export function PrivacyPage({ company = DEFAULT_COMPANY }: PrivacyPageProps) {
     />
   );
 }
-
-export default PrivacyPage;

@@ -4,6 +4,7 @@ import type { SectionContent } from '@shared/domain/content';
 import { ServiceCards } from './ServiceCards';
 import { METHODOLOGY, SERVICE_CARDS, WHY_US } from './servicesData';
 import styles from './ServicesPage.module.css';
+import { PageSection } from '../../components/PageSection';
 
 export interface ServicesPageProps {
   /** Stored `services` content; each field overrides the built-in text (cards by position). */
@@ -32,45 +33,36 @@ export function ServicesPage({ content }: ServicesPageProps) {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="services-list-title">
-        <div className="container">
-          <h2 id="services-list-title">Nos domaines d’intervention</h2>
-          <p className="section-lead">Ouvrez une carte pour découvrir le détail de chaque service.</p>
-          <ServiceCards texts={texts} />
-        </div>
-      </section>
+      <PageSection titleId="services-list-title" title="Nos domaines d’intervention">
+        <p className="section-lead">Ouvrez une carte pour découvrir le détail de chaque service.</p>
+        <ServiceCards texts={texts} />
+      </PageSection>
 
-      <section className="page-section tinted" aria-labelledby="services-method-title">
-        <div className="container">
-          <h2 id="services-method-title">Notre méthodologie</h2>
-          <p className="section-lead">Cinq étapes claires, du premier rendez-vous au suivi après travaux.</p>
-          <ol className={styles.steps}>
-            {METHODOLOGY.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection titleId="services-method-title" title="Notre méthodologie" tinted>
+        <p className="section-lead">Cinq étapes claires, du premier rendez-vous au suivi après travaux.</p>
+        <ol className={styles.steps}>
+          {METHODOLOGY.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="services-why-title">
-        <div className="container">
-          <h2 id="services-why-title">Pourquoi nous choisir ?</h2>
-          <ul className={styles.reasons}>
-            {WHY_US.map((reason) => (
-              <li key={reason.title} className={styles.reason}>
-                <h3 className={styles.reasonTitle}>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="services-why-title" title="Pourquoi nous choisir ?">
+        <ul className={`tile-list ${styles.reasons}`}>
+          {WHY_US.map((reason) => (
+            <li key={reason.title} className="tile">
+              <h3 className={styles.reasonTitle}>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <QuoteCallToAction
         id="services-cta-title"
@@ -80,5 +72,3 @@ export function ServicesPage({ content }: ServicesPageProps) {
     </>
   );
 }
-
-export default ServicesPage;

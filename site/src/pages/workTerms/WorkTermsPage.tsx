@@ -304,5 +304,3 @@ export function WorkTermsPage({ company = DEFAULT_COMPANY }: WorkTermsPageProps)
     />
   );
 }
-
-export default WorkTermsPage;
