@@ -139,7 +139,9 @@ describe('Footer', () => {
     expect(sitemap).toHaveAttribute('href', '/sitemap.xml');
     expect(sitemap).toHaveAttribute('target', '_blank');
     // In the company's address (the newsletter's hidden failure notice names it too).
-    expect(screen.getByText('contact@habitat-durable.example', { selector: 'address a' })).toBeInTheDocument();
+    expect(
+      screen.getByText('contact@habitat-durable.example', { selector: 'address a' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
   });
 

@@ -58,7 +58,7 @@ export function FormFallback({
 }
 
 /** The attribute naming the island whose failure notice an element is: the loader shows it (islands/failure.ts). */
-export const FAILURE_ATTRIBUTE = 'data-failure-of';
+const FAILURE_ATTRIBUTE = 'data-failure-of';
 
 /** The id of a form's line for a browser without JavaScript: the form's `action` fragment. */
 export const noScriptId = (island: string): string => `${island}-sans-javascript`;
