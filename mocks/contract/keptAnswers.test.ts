@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { normaliseAddress } from '@shared/domain/mailbox';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@shared/http/idempotency';
@@ -8,6 +10,13 @@ import { ADMIN_EMAIL, HOST_KINDS, useHost, type CallOptions } from './hosts';
 import { sampleDoc, uniqueEmail } from './samples';
 
 type Doc = Record<string, unknown> & { _id: string };
+
+/** Every line of the data directory's snapshot and journals. */
+async function dataLines(dir: string): Promise<string[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.jsonl'));
+  const texts = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
+  return texts.flatMap((text) => text.split('\n')).filter(Boolean);
+}
 
 /**
  * The answers kept for keyed writes (docs/platform.md#clés-didempotence): kept with their write or not at all, replays
@@ -90,6 +99,19 @@ describe.each(HOST_KINDS)('kept answers on %s', (kind) => {
     expect(erased.status).toBe(200);
 
     expect(naming()).toEqual([]);
+    if (kind === 'http') {
+      // Nor in the files: what still names the mailbox, in any spelling, is the quote request and the outbox,
+      // kept by decision (docs/persistence.md#effacement).
+      const entities = (await dataLines(host.dataDir))
+        .filter((line) => line.toLowerCase().includes(local!.toLowerCase()))
+        .flatMap((line) => {
+          const record = JSON.parse(line) as { entity?: string; changes?: { entity: string }[] };
+          return (record.changes ?? [record])
+            .filter((change) => JSON.stringify(change).toLowerCase().includes(local!.toLowerCase()))
+            .map((change) => change.entity);
+        });
+      expect(entities.filter((entity) => entity !== 'messages' && entity !== 'emails')).toEqual([]);
+    }
     const again = await call(host.docs('subscribers'), signUpKey, { json: signUp });
     expect(again.status).toBe(200);
     expect(again.headers.get(REPLAYED_HEADER)).toBeNull();

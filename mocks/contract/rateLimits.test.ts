@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { subscriberToken } from '../handlers/subscriberToken';
-import { DEFAULT_RATE_LIMITS, RateLimiter } from '../handlers/rateLimit';
+import { DEFAULT_RATE_LIMITS, DEFAULT_SEND_LIMIT, RateLimiter } from '../handlers/rateLimit';
 import { CLIENT_HEADER } from '../server';
 import { ADMIN_EMAIL, HOST_KINDS, useHost, type Host } from './hosts';
 import { sampleDoc, uniqueEmail } from './samples';
@@ -9,6 +9,7 @@ import { sampleDoc, uniqueEmail } from './samples';
 type Doc = Record<string, unknown> & { _id: string };
 
 const LIMITS = DEFAULT_RATE_LIMITS;
+const LIMITS_SEND = DEFAULT_SEND_LIMIT;
 const FLOOD_MESSAGE =
   /^Trop de demandes en peu de temps\. Veuillez réessayer dans (une|\d+) (minute|heure)s?\.$/;
 
@@ -62,21 +63,31 @@ describe.each(HOST_KINDS)('rate limits on %s', (kind) => {
     }
   });
 
-  it('counts +tag and case variants of one address together', async () => {
+  it('bounds the e-mails sent to one mailbox, +tag and case variants together, and never refuses its writes', async () => {
     const base = uniqueEmail('jean.dupont');
     const [local, domain] = base.split('@');
-    for (let i = 1; i <= 5; i++) {
-      expect((await createMessage(message(`${local}+${i}@${domain}`))).status).toBe(200);
+    const confirm = (documentId: string) =>
+      host.call<{ ids: string[] }>(`${host.projectId}/email/send`, {
+        json: { message: 'quote-confirmation', documentId },
+      });
+    const spellings = [1, 2, 3, 4, 5, 6].map(
+      (i) => `${i === 6 ? local?.toUpperCase() : local}+${i}@${domain}`,
+    );
+    const sent: string[] = [];
+    for (const email of spellings) {
+      const created = await createMessage(message(email));
+      // The write is the visitor's: never refused for what its address already received.
+      expect(created.status).toBe(200);
+      const confirmation = await confirm(created.data._id);
+      expect(confirmation.status).toBe(200);
+      sent.push(...confirmation.data.ids);
     }
-    const sixth = await createMessage(message(`${local?.toUpperCase()}+6@${domain?.toUpperCase()}`));
-    expect(sixth).toMatchObject({
-      status: 429,
-      code: 429,
-      message: 'Trop de demandes envoyées depuis cette adresse e-mail. Veuillez réessayer dans une heure.',
-      data: { reason: 'rate_limited', scope: 'address' },
-    });
-    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3500);
-    // The same person signing up to the newsletter is another action, with its own count.
+    expect(sent).toHaveLength(LIMITS_SEND.max);
+    const inbox = host.store
+      .list('emails', { filter: { message: 'quote-confirmation' } })
+      .filter((doc) => (doc.to as string[]).some((to) => to.endsWith(`@${domain}`) && to.startsWith(local!)));
+    expect(inbox).toHaveLength(LIMITS_SEND.max);
+    // The same person signing up to the newsletter is another write, never refused for it either.
     expect(
       (await host.call(host.docs('subscribers'), { json: { email: `${local}+news@${domain}` } })).status,
     ).toBe(200);
@@ -188,5 +199,80 @@ describe('client identity on the HTTP server', () => {
       expect((await from('198.51.100.7')).status).toBe(429);
       expect((await from('198.51.100.8')).status).toBe(200);
     });
+  });
+});
+
+/**
+ * Per-address limits that a third party cannot turn against the address's owner (docs/security.md#limites), with
+ * clients told apart on both hosts: by the proxy's header on the HTTP server, by a test header under msw.
+ */
+describe.each(HOST_KINDS)('a stranger and an address’s owner on %s', (kind) => {
+  const host = useHost(kind, {
+    trustProxy: true,
+    clientOf: (request) => request.headers.get('x-test-client') ?? 'local',
+  });
+  resetLimits(host);
+  const from = (client: string) => ({ 'x-forwarded-for': client, 'x-test-client': client });
+  const quoteFrom = (client: string, email: string) =>
+    host.call<Doc>(host.docs('messages'), { json: message(email), headers: from(client) });
+  const confirmFrom = (client: string, documentId: string) =>
+    host.call<{ ids: string[] }>(`${host.projectId}/email/send`, {
+      json: { message: 'quote-confirmation', documentId },
+      headers: from(client),
+    });
+
+  it('accepts the owner’s own request and sign-up from another client after five by a stranger', async () => {
+    const victim = uniqueEmail('victime');
+    for (let i = 0; i < 5; i++) {
+      const created = await quoteFrom('203.0.113.66', victim);
+      expect(created.status).toBe(200);
+      expect((await confirmFrom('203.0.113.66', created.data._id)).data.ids).toHaveLength(1);
+    }
+    const own = await quoteFrom('198.51.100.4', victim);
+    expect(own.status).toBe(200);
+    expect(host.store.get('messages', own.data._id)).toMatchObject({ email: victim });
+    // Its confirmation would be a sixth e-mail to that mailbox within the hour: left unsent, the request answered.
+    const confirmation = await confirmFrom('198.51.100.4', own.data._id);
+    expect(confirmation.status).toBe(200);
+    expect(confirmation.data.ids).toEqual([]);
+    const signUp = await host.call(host.docs('subscribers'), {
+      json: { email: victim },
+      headers: from('198.51.100.4'),
+    });
+    expect(signUp.status).toBe(200);
+    expect(host.store.list('subscribers', { filter: { email: victim } })).toHaveLength(1);
+  });
+});
+
+describe.each(HOST_KINDS)('page views per day on %s', (kind) => {
+  let offsetMs = 0;
+  const windowMs = 10 * 60_000;
+  const host = useHost(kind, {
+    now: () => new Date(Date.now() + offsetMs),
+    rateLimits: { pageview: { client: { max: 4, windowMs }, daily: { max: 10, windowMs: 86_400_000 } } },
+  });
+  const view = () =>
+    host.call(host.docs('pageviews'), { json: sampleDoc('pageviews'), now: Date.now() + offsetMs });
+
+  it('caps a client’s page views for the day, however it spreads them over the short windows', async () => {
+    try {
+      const passed: number[] = [];
+      for (let round = 0; round < 4; round++) {
+        for (let i = 0; i < 4; i++) passed.push((await view()).status);
+        offsetMs += windowMs + 1000;
+      }
+      expect(passed.filter((status) => status === 200)).toHaveLength(10);
+      expect(passed.filter((status) => status === 429)).toHaveLength(6);
+      offsetMs += 86_400_000;
+      expect((await view()).status).toBe(200);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('caps a script’s fake views by default at a few hundred a day per client', () => {
+    const daily = DEFAULT_RATE_LIMITS.pageview.daily;
+    expect(daily?.windowMs).toBe(86_400_000);
+    expect(daily?.max).toBeLessThanOrEqual(1000);
   });
 });

@@ -580,4 +580,55 @@ describe('filePersistence: privacy and whole data', () => {
     expect(reopened.get('subscribers', kept._id)).toBeDefined();
     expect(reports).toEqual([]);
   });
+
+  it('erases in place: the records of the erased documents rewritten at their length, nothing else', async () => {
+    const store = await openStore(dir, { seed: () => SEED });
+    const erased = store.insert('subscribers', { email: 'efface@exemple.fr' });
+    const kept = store.insert('subscribers', { email: 'reste@exemple.fr' });
+    await store.compact();
+    // One record in the snapshot, one in the journal, one group naming it with a document that stays.
+    store.update('subscribers', erased._id, { status: 'unsubscribed' });
+    const tx = store.transaction();
+    tx.store.update('subscribers', erased._id, { status: 'active' });
+    tx.store.insert('messages', { email: 'efface@exemple.fr', message: 'reste une demande' });
+    tx.commit();
+    await store.flush();
+    const files = async () =>
+      new Map(
+        await Promise.all(
+          (await readdir(dir, { withFileTypes: true }))
+            .filter((entry) => entry.isFile() && entry.name.endsWith('.jsonl'))
+            .map(async (entry) => [entry.name, await readFile(join(dir, entry.name))] as const),
+        ),
+      );
+    const newlines = (bytes: Buffer) =>
+      [...bytes.entries()].filter(([, byte]) => byte === 0x0a).map(([at]) => at);
+    const before = await files();
+    const snapshotInode = (await stat(join(dir, SNAPSHOT_FILE))).ino;
+
+    store.remove('subscribers', erased._id);
+    await store.scrub([erased._id]);
+
+    const after = await files();
+    // Not a compaction: the same snapshot file, every line where it was (the journal only grew by the deletion).
+    expect((await stat(join(dir, SNAPSHOT_FILE))).ino).toBe(snapshotInode);
+    for (const [name, bytes] of before) {
+      const now = after.get(name) ?? Buffer.alloc(0);
+      expect(newlines(now.subarray(0, bytes.length)), name).toEqual(newlines(bytes));
+    }
+    const naming = [...after.values()]
+      .flatMap((bytes) => bytes.toString().split('\n'))
+      .filter((line) => line.includes('efface@exemple.fr'))
+      .map((line) => decodeLine(line));
+    // Only the quote request, a message kept by decision, still names the address; its group survived.
+    expect(naming).toEqual([
+      expect.objectContaining({ op: 'group', changes: [expect.objectContaining({ entity: 'messages' })] }),
+    ]);
+    await closeAll();
+    const reopened = await openStore();
+    expect(reopened.get('subscribers', erased._id)).toBeUndefined();
+    expect(reopened.get('subscribers', kept._id)).toBeDefined();
+    expect(reopened.list('messages', { filter: { email: 'efface@exemple.fr' } })).toHaveLength(1);
+    expect(reports).toEqual([]);
+  });
 });

@@ -17,12 +17,36 @@ const hex = (text: string) => crc32(text).toString(16).padStart(8, '0');
 /** A snapshot starts with a header naming the first journal to replay after it, and ends with a count. */
 export type SnapshotHeader = { op: 'snapshot'; format: 1; journal: number };
 export type SnapshotEnd = { op: 'end'; records: number };
-export type JournalRecord = Change | SnapshotHeader | SnapshotEnd;
+/** What an erased record leaves in place: the same number of bytes, nothing of what it held (docs/persistence.md#effacement). */
+export type Padding = { op: 'pad' };
+export type JournalRecord = Change | SnapshotHeader | SnapshotEnd | Padding;
 
 /** One record as one line, newline included. */
 export function encodeRecord(record: JournalRecord): string {
   const rest = JSON.stringify(record).slice(1);
   return `${PREFIX}${hex(rest)}",${rest}\n`;
+}
+
+/**
+ * `record` as a line of exactly `bytes` bytes (newline included), filled with spaces in a `fill` member: it can
+ * replace a longer line in place, leaving every other line where it was. Undefined when it cannot fit.
+ */
+export function encodeRecordIn(record: JournalRecord, bytes: number): string | undefined {
+  const filled = (fill: string) => encodeRecord({ ...record, fill } as unknown as JournalRecord);
+  const room = bytes - Buffer.byteLength(filled(''));
+  return room < 0 ? undefined : filled(' '.repeat(room));
+}
+
+/**
+ * The record without the documents of `ids` (a `put` of one becomes padding, a group loses them), or the record
+ * itself when it holds none of them.
+ */
+export function withoutDocuments(record: JournalRecord, ids: ReadonlySet<string>): JournalRecord {
+  if (record.op === 'put') return ids.has(record.doc._id) ? { op: 'pad' } : record;
+  if (record.op !== 'group') return record;
+  const changes = record.changes.filter((change) => change.op !== 'put' || !ids.has(change.doc._id));
+  if (changes.length === record.changes.length) return record;
+  return changes.length === 0 ? { op: 'pad' } : { op: 'group', changes };
 }
 
 const isDoc = (value: unknown): value is StoredDoc => isRecord(value) && typeof value._id === 'string';
@@ -51,6 +75,8 @@ function isJournalRecord(value: Record<string, unknown>): value is JournalRecord
       return value.format === 1 && Number.isSafeInteger(value.journal);
     case 'end':
       return Number.isSafeInteger(value.records);
+    case 'pad':
+      return true;
     default:
       return false;
   }

@@ -43,6 +43,12 @@ export interface Persistence {
    * the call remains anywhere on disk (docs/persistence.md#effacement). Only a persistence with a journal has one.
    */
   compact?(state: () => Snapshot): Promise<void>;
+  /**
+   * Rewrites, in place, every stored record that holds one of the documents `ids` (already removed from the state),
+   * so that none of them can be read back from the files (docs/persistence.md#effacement). Only a persistence with a
+   * journal has one: the others save the whole state, which no longer holds them.
+   */
+  scrub?(ids: ReadonlySet<string>): Promise<void>;
   /** Waits for background work and releases open files; a later call reopens them. */
   close?(): Promise<void>;
   saveFile(id: string, bytes: Uint8Array): Promise<void>;

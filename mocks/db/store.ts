@@ -279,6 +279,20 @@ export class DocumentStore {
     return cloneJson(next);
   }
 
+  /**
+   * Records a document again exactly as it is (not even `updatedAt` changes): the cost of a write without a change,
+   * for a path that must take as long as the one that writes (a sign-up, docs/newsletter.md#inscription).
+   */
+  touch(entity: string, id: string): boolean {
+    const doc = this.collection(entity, false)?.get(id);
+    if (!doc) return false;
+    const change: SingleChange = { op: 'put', entity, doc };
+    if (this.sink) this.sink.push(change);
+    else if (this.persistence.append && !this.replaced) this.pending.push(change);
+    this.markDirty();
+    return true;
+  }
+
   remove(entity: string, id: string): boolean {
     return this.removeMany(entity, [id]) === 1;
   }
@@ -383,6 +397,16 @@ export class DocumentStore {
     await this.persistence.compact?.(() => this.toSnapshot());
   }
 
+  /**
+   * Makes every change durable, then has the persistence rewrite the records that held the documents `ids` (removed
+   * before the call): an RGPD erasure that costs the records it touches, never a rewrite of the whole store
+   * (docs/persistence.md#effacement).
+   */
+  async scrub(ids: Iterable<string>): Promise<void> {
+    await this.flush();
+    await this.persistence.scrub?.(new Set(ids));
+  }
+
   /** Makes every change durable, then lets the persistence finish its background work and release its files. */
   async close(): Promise<void> {
     await this.flush();
@@ -409,6 +433,7 @@ export class DocumentStore {
       insert: (entity, doc) => into(() => this.insert(entity, doc)),
       insertMany: (entity, docs) => into(() => this.insertMany(entity, docs)),
       update: (entity, id, fields) => into(() => this.update(entity, id, fields)),
+      touch: (entity, id) => into(() => this.touch(entity, id)),
       remove: (entity, id) => into(() => this.remove(entity, id)),
       removeMany: (entity, ids) => into(() => this.removeMany(entity, ids)),
       putFile: (bytes, meta) => into(() => this.putFile(bytes, meta)),

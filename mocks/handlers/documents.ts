@@ -133,9 +133,9 @@ async function removeAll(call: CollectionCall, ids: readonly string[]): Promise<
     .filter((doc): doc is StoredDoc => doc !== undefined);
   const deleted = ctx.store.removeMany(entity, [...ids]);
   // Their keys go with them: a kept answer would hand a deleted document back to a retry.
-  forgetKeptResultsFor(ctx, ids);
+  const forgotten = forgetKeptResultsFor(ctx, ids);
   const after = rulesOf(entity).afterRemove;
-  if (after) await after(ctx, removed);
+  if (after) await after(ctx, removed, forgotten);
   else await ctx.store.flush();
   return deleted;
 }

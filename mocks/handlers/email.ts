@@ -91,7 +91,18 @@ export async function sendOwnSiteEmail(
   const email = await renderSiteEmail(ctx, request, named, 'visitor');
   const doc = stored(email);
   claimSiteEmail(ctx, email);
-  ctx.store.insert('emails', doc);
+  if (mayReach(ctx, email)) ctx.store.insert('emails', doc);
+}
+
+/**
+ * Whether a site e-mail to a visitor's address may go now: what the platform sends to one mailbox is bounded
+ * (DEFAULT_SEND_LIMIT), whoever asked, and an e-mail past it is left unsent, never answered as a refusal
+ * (docs/security.md#limites). The company's notification is never bounded.
+ */
+function mayReach(ctx: EmulatorContext, email: SentEmail): boolean {
+  if (email.message === 'quote-notification') return true;
+  const nowMs = ctx.now().getTime();
+  return email.to.every((address) => ctx.limiter.takeSend(address, nowMs));
 }
 
 /**
@@ -125,7 +136,10 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
         // company's notification of a stored request never does: it is never refused for volume.
         const counted = emails.some((email) => email.message && email.message !== 'quote-notification');
         if (counted) limitVisitorWrite(ctx, request, identity.role, 'email');
-        const saved = ctx.store.insertMany('emails', docs);
+        // An e-mail past its mailbox's budget is left unsent; the request is answered all the same (its ids).
+        const going =
+          identity.role === 'admin' ? docs : docs.filter((_, index) => mayReach(ctx, emails[index]!));
+        const saved = ctx.store.insertMany('emails', going);
         await ctx.store.flush();
         return ok({ ids: saved.map((doc) => doc._id) });
       }),

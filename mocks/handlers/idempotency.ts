@@ -273,10 +273,10 @@ export function withIdempotency(ctx: EmulatorContext, resolver: Resolver<ApiInfo
  * An RGPD erasure (docs/persistence.md#effacement): the kept answers that name one of these mailboxes, whatever its
  * spelling, go too, before the store is compacted, so the address is in no data file afterwards.
  */
-export function forgetKeptResultsOf(ctx: EmulatorContext, emails: readonly string[]): void {
+export function forgetKeptResultsOf(ctx: EmulatorContext, emails: readonly string[]): string[] {
   const mailboxes = new Set(emails.filter(Boolean).map((email) => normaliseAddress(email)));
   const needles = emails.map((email) => email.toLowerCase()).filter(Boolean);
-  if (mailboxes.size === 0) return;
+  if (mailboxes.size === 0) return [];
   const holding = ctx.store.where(
     IDEMPOTENCY_COLLECTION,
     (doc) =>
@@ -285,15 +285,17 @@ export function forgetKeptResultsOf(ctx: EmulatorContext, emails: readonly strin
       needles.some((needle) => String(doc.body).toLowerCase().includes(needle)),
   );
   forget(ctx.store.root, ctx.store, holding as Kept[]);
+  return holding.map((doc) => doc._id);
 }
 
 /** Deleting documents forgets the answers kept for the writes that made or changed them. */
-export function forgetKeptResultsFor(ctx: EmulatorContext, ids: readonly string[]): void {
+export function forgetKeptResultsFor(ctx: EmulatorContext, ids: readonly string[]): string[] {
   const index = indexOf(ctx.store.root);
   const keptIds = new Set(ids.flatMap((id) => [...(index.byDoc.get(id) ?? [])]));
-  if (keptIds.size === 0) return;
+  if (keptIds.size === 0) return [];
   const docs = [...keptIds]
     .map((id) => ctx.store.get(IDEMPOTENCY_COLLECTION, id))
     .filter((doc): doc is StoredDoc => doc !== undefined);
   forget(ctx.store.root, ctx.store, docs as Kept[]);
+  return docs.map((doc) => doc._id);
 }

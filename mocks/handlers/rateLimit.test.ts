@@ -5,6 +5,7 @@ import { OPERATIONS, PUBLIC_ACCESS } from './access';
 import {
   clientNetwork,
   DEFAULT_RATE_LIMITS,
+  DEFAULT_SEND_LIMIT,
   RateLimiter,
   retryDelayText,
   scaledLimits,
@@ -13,6 +14,7 @@ import {
 } from './rateLimit';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const T0 = Date.UTC(2030, 0, 1);
 
 /** Three messages a minute per client, two per address; everything else as by default. */
@@ -156,22 +158,32 @@ describe('limits table', () => {
     }
   });
 
-  it('lets a whole office ask 20 quotes in an hour, and keeps the 5-an-hour rule per address', () => {
+  it('lets a whole office ask 20 quotes in an hour, and bounds what one mailbox is sent, never what it writes', () => {
     expect(DEFAULT_RATE_LIMITS.message.client.max).toBeGreaterThanOrEqual(20);
     expect(DEFAULT_RATE_LIMITS.message.client.windowMs).toBeLessThanOrEqual(60 * MINUTE);
-    expect(DEFAULT_RATE_LIMITS.message.address).toEqual({ max: 5, windowMs: 60 * MINUTE });
+    for (const action of ['message', 'review', 'subscribe'] as const) {
+      expect(DEFAULT_RATE_LIMITS[action].address, action).toBeUndefined();
+    }
+    expect(DEFAULT_SEND_LIMIT).toEqual({ max: 5, windowMs: 60 * MINUTE });
     // Even counting both e-mails of each quote and the one of each sign-up, the e-mails never run out first.
     const emailsNeeded =
       2 * DEFAULT_RATE_LIMITS.message.client.max + DEFAULT_RATE_LIMITS.subscribe.client.max;
     expect(DEFAULT_RATE_LIMITS.email.client.max).toBeGreaterThanOrEqual(emailsNeeded);
   });
 
+  it('counts the e-mails sent to one mailbox, whatever its spelling, and frees them with the window', () => {
+    const limiter = new RateLimiter(DEFAULT_RATE_LIMITS, { sendLimit: { max: 2, windowMs: HOUR } });
+    expect(limiter.takeSend('Jean.Dupont+1@example.org', 0)).toBe(true);
+    expect(limiter.takeSend('jean.dupont@EXAMPLE.org', 1)).toBe(true);
+    expect(limiter.takeSend('jean.dupont+2@example.org', 2)).toBe(false);
+    expect(limiter.takeSend('marie@example.org', 3)).toBe(true);
+    expect(limiter.takeSend('jean.dupont@example.org', HOUR + 1)).toBe(true);
+  });
+
   it('scales every limit for tests without touching the defaults', () => {
     const scaled = scaledLimits(10);
-    expect(scaled.message).toEqual({
-      client: { max: 300, windowMs: 60 * MINUTE },
-      address: { max: 50, windowMs: 60 * MINUTE },
-    });
+    expect(scaled.message).toEqual({ client: { max: 300, windowMs: 60 * MINUTE } });
+    expect(scaled.pageview.daily?.max).toBe(10 * (DEFAULT_RATE_LIMITS.pageview.daily?.max ?? 0));
     expect(DEFAULT_RATE_LIMITS.message.client.max).toBe(30);
   });
 });

@@ -15,6 +15,8 @@ export interface RateRule {
 
 export interface ActionLimits {
   client: RateRule;
+  /** A second, longer window for the same client (page views per day). */
+  daily?: RateRule;
   /** Keyed by the normalised e-mail address (case and `+tags` ignored). */
   address?: RateRule;
 }
@@ -33,6 +35,7 @@ export type RateLimits = Record<RateAction, ActionLimits>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * The one table of limits. Generous for people (a whole office behind one address asks 20 quotes in an hour),
@@ -40,18 +43,25 @@ const HOUR = 60 * MINUTE;
  * notification is never counted (mocks/handlers/email.ts).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  message: {
-    client: { max: 30, windowMs: HOUR },
-    address: { max: 5, windowMs: HOUR },
-  },
+  message: { client: { max: 30, windowMs: HOUR } },
   messageUpdate: { client: { max: 60, windowMs: HOUR } },
-  review: { client: { max: 20, windowMs: HOUR }, address: { max: 3, windowMs: HOUR } },
-  subscribe: { client: { max: 30, windowMs: HOUR }, address: { max: 5, windowMs: HOUR } },
+  review: { client: { max: 20, windowMs: HOUR } },
+  subscribe: { client: { max: 30, windowMs: HOUR } },
+  // Only the holder of the address's link (its token) writes here: the address limit cannot be someone else's.
   subscriberUpdate: { client: { max: 60, windowMs: HOUR }, address: { max: 20, windowMs: HOUR } },
   email: { client: { max: 120, windowMs: HOUR } },
-  pageview: { client: { max: 120, windowMs: 10 * MINUTE } },
+  // A real visitor reads a few dozen pages a day; a script's fake views stop at the day's cap.
+  pageview: { client: { max: 120, windowMs: 10 * MINUTE }, daily: { max: 500, windowMs: DAY } },
   consent: { client: { max: 120, windowMs: HOUR } },
 };
+
+/**
+ * What the platform sends to one mailbox on visitors' behalf (a quote's confirmation, a sign-up's welcome or
+ * confirmation), whoever asked: past it the e-mail is not sent, and the write that asked for it is never refused
+ * for it (docs/security.md#limites). A stranger who types someone's address five times fills that person's inbox
+ * five times at most, and locks nobody out.
+ */
+export const DEFAULT_SEND_LIMIT: RateRule = { max: 5, windowMs: HOUR };
 
 /** Which limit each write a visitor may make (mocks/handlers/access.ts) counts against. */
 export const VISITOR_WRITE_ACTIONS: Record<'create' | 'update', Partial<Record<EntityName, RateAction>>> = {
@@ -69,11 +79,11 @@ export const VISITOR_WRITE_ACTIONS: Record<'create' | 'update', Partial<Record<E
 export function scaledLimits(factor: number, limits: RateLimits = DEFAULT_RATE_LIMITS): RateLimits {
   const scale = (rule: RateRule): RateRule => ({ ...rule, max: Math.ceil(rule.max * factor) });
   return Object.fromEntries(
-    Object.entries(limits).map(([action, { client, address }]) => [
+    Object.entries(limits).map(([action, rules]) => [
       action,
-      address ? { client: scale(client), address: scale(address) } : { client: scale(client) },
+      Object.fromEntries(Object.entries(rules).map(([scope, rule]) => [scope, scale(rule as RateRule)])),
     ]),
-  ) as RateLimits;
+  ) as unknown as RateLimits;
 }
 
 /** Keys kept at most; past it, expired keys go first, then the least recently used. */
@@ -119,11 +129,14 @@ interface Window {
 
 export interface RateLimiterOptions {
   maxKeys?: number;
+  /** E-mails sent to one mailbox on visitors' behalf (DEFAULT_SEND_LIMIT). */
+  sendLimit?: RateRule;
 }
 
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
   private readonly maxKeys: number;
+  readonly sendLimit: RateRule;
   private lastSweepMs = -Infinity;
 
   constructor(
@@ -131,6 +144,19 @@ export class RateLimiter {
     options: RateLimiterOptions = {},
   ) {
     this.maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
+    this.sendLimit = options.sendLimit ?? DEFAULT_SEND_LIMIT;
+  }
+
+  /**
+   * Counts one e-mail to `address`'s mailbox and answers whether it may go (false: past the send limit, not
+   * counted). Never a refusal of the request that asked for it.
+   */
+  takeSend(address: string, nowMs: number): boolean {
+    this.sweep(nowMs);
+    const key = `send|mailbox|${normaliseAddress(address)}`;
+    if (this.live(key, nowMs).length >= this.sendLimit.max) return false;
+    this.record(key, this.sendLimit, nowMs);
+    return true;
   }
 
   /** Keys held now (tests of the memory bound). */
@@ -155,6 +181,8 @@ export class RateLimiter {
     const checks: { key: string; rule: RateRule; scope: 'client' | 'address' }[] = [
       { key: `${action}|client|${who.client}`, rule: limits.client, scope: 'client' },
     ];
+    if (limits.daily)
+      checks.push({ key: `${action}|daily|${who.client}`, rule: limits.daily, scope: 'client' });
     if (limits.address && who.address !== undefined) {
       const key = `${action}|address|${normaliseAddress(who.address)}`;
       checks.push({ key, rule: limits.address, scope: 'address' });

@@ -186,6 +186,24 @@ export async function renderSiteEmail(
 }
 
 /**
+ * The work of sending a site e-mail for `doc`, without sending it: the same rendering, token and outbox lookup; gives
+ * the id of the e-mail of this kind already sent in the document's cycle, if any. A sign-up of an address already
+ * subscribed does it, so that it takes as long as one that sends its welcome (docs/newsletter.md#inscription).
+ */
+export async function rehearseSiteEmail(
+  ctx: EmulatorContext,
+  request: Request,
+  kind: SiteEmail,
+  doc: StoredDoc,
+): Promise<string | undefined> {
+  const rule = RULES[kind];
+  const { to, ...built } = rule.render(doc, siteData(ctx, request), ctx);
+  const token = rule.entity === 'subscribers' ? await subscriberToken(to, ctx.secrets.subscriber) : '';
+  built.html.split(UNSUBSCRIBE_TOKEN_PLACEHOLDER).join(token);
+  return alreadySent(ctx, kind, doc, rule.cycleStart(doc))?._id;
+}
+
+/**
  * At most once per document and cycle: checked right before storing, with no await in between, so two calls at
  * the same time cannot both send. A second call answers 409 with the id of the e-mail already sent.
  */

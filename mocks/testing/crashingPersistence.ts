@@ -22,12 +22,13 @@ export function crashingPersistence(): CrashingPersistence {
       await run(...args);
     };
   return {
+    // Every member named: a persistence may be a class, whose methods a spread would not copy.
     wrap: (inner) => ({
-      ...inner,
       load: () => inner.load(),
       save: write((snapshot) => inner.save(snapshot)),
       append: inner.append && write((changes, state) => inner.append!(changes, state)),
       compact: inner.compact && write((state) => inner.compact!(state)),
+      scrub: inner.scrub && write((ids) => inner.scrub!(ids)),
       close: inner.close && (() => inner.close!()),
       saveFile: (id, bytes) => inner.saveFile(id, bytes),
       loadFile: (id) => inner.loadFile(id),

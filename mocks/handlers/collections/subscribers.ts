@@ -4,6 +4,7 @@ import type { StoredDoc } from '../../db/store';
 import { refuse, SUBSCRIBER_SELF_SERVICE_FIELDS, type Access } from '../access';
 import { asRecord, emailFilter } from '../documentRules';
 import { sendOwnSiteEmail } from '../email';
+import { rehearseSiteEmail } from '../siteEmails';
 import { ApiError } from '../envelope';
 import { forgetKeptResultsOf } from '../idempotency';
 import { findSubscriber, mailboxIndex, subscribersOfMailbox } from '../mailboxes';
@@ -62,6 +63,12 @@ async function visitorSignUp(
       // Never told to the visitor: the answer would then differ between a known and an unknown address.
       console.error('[emulator] e-mail d’inscription non envoyé', error);
     }
+  } else {
+    // Nothing to send nor store: the same work all the same, so the answer's time does not tell a known address
+    // (an e-mail rendered and looked up; the subscriber and its welcome written again as they are).
+    const welcome = await rehearseSiteEmail(ctx, info.request, 'newsletter-welcome', after);
+    ctx.store.touch('subscribers', after._id);
+    if (welcome !== undefined) ctx.store.touch('emails', welcome);
   }
   await ctx.store.flush();
   return { email: String(doc.email) };
@@ -146,15 +153,16 @@ export const subscriberRules: CollectionRules = {
   },
 
   /**
-   * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): the store is compacted, so the address
-   * leaves the journal lines that held it too, not only the current state (docs/persistence.md#effacement). The
-   * answers kept for repeated visitor writes may hold the address too (a sign-up's `{ email }`, a quote request).
+   * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): the answers kept for repeated visitor
+   * writes of its mailbox go too (a sign-up's `{ email }`, a quote request), whatever their spelling, then every
+   * record of the files that held one of them is rewritten in place without it (docs/persistence.md#effacement): the
+   * answer comes once the address is in no live structure and in no data file, at the cost of those records only.
    */
-  async afterRemove(ctx, removed) {
-    forgetKeptResultsOf(
-      ctx,
-      removed.map((doc) => doc.email).filter((email): email is string => typeof email === 'string'),
-    );
-    await ctx.store.compact();
+  async afterRemove(ctx, removed, forgotten) {
+    const emails = removed
+      .map((doc) => doc.email)
+      .filter((email): email is string => typeof email === 'string');
+    const kept = forgetKeptResultsOf(ctx, emails);
+    await ctx.store.scrub([...removed.map((doc) => doc._id), ...forgotten, ...kept]);
   },
 };

@@ -53,6 +53,13 @@ export interface CollectionRules {
   ): { total: number; list: Record<string, unknown>[] } | undefined;
   /** What a non-admin reads of one document; undefined hides it (404). Default: the whole document. */
   readableBy?(access: Access, doc: StoredDoc): Record<string, unknown> | undefined;
-  /** After documents are removed (given as they were): what else must go, and how it is made durable. */
-  afterRemove?(ctx: EmulatorContext, removed: readonly StoredDoc[]): Promise<void>;
+  /**
+   * After documents are removed (given as they were, with the ids of the kept answers forgotten with them): what else
+   * must go, and how it is made durable.
+   */
+  afterRemove?(
+    ctx: EmulatorContext,
+    removed: readonly StoredDoc[],
+    forgotten: readonly string[],
+  ): Promise<void>;
 }

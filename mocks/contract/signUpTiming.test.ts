@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { scaledLimits } from '../handlers/rateLimit';
+import { HOST_KINDS, useHost } from './hosts';
+import { uniqueEmail } from './samples';
+
+const PAIRS = 30;
+const MAX_RATIO = 1.5;
+/** A busy machine can slow one side of a whole measurement: measured again, up to this many times. */
+const ATTEMPTS = 3;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * A sign-up takes the same time whether the address is known or not (docs/newsletter.md#inscription): the answer's
+ * time must not tell what its body does not. Known and new sign-ups alternate, so both see the same machine.
+ */
+describe.each(HOST_KINDS)('sign-up timing on %s', (kind) => {
+  const host = useHost(kind, { rateLimits: scaledLimits(20) });
+  const signUp = async (email: string) => {
+    const started = performance.now();
+    const answer = await host.call(host.docs('subscribers'), { json: { email } });
+    const ms = performance.now() - started;
+    expect(answer.status).toBe(200);
+    return ms;
+  };
+
+  it(`answers a known and a new address within ${MAX_RATIO}× of each other (medians of ${PAIRS})`, async () => {
+    const known = uniqueEmail('deja.abonne');
+    await signUp(known);
+    const ratios: number[] = [];
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const times = { known: [] as number[], fresh: [] as number[] };
+      for (let i = 0; i < PAIRS + 5; i++) {
+        const order = i % 2 ? (['known', 'fresh'] as const) : (['fresh', 'known'] as const);
+        for (const which of order) {
+          const ms = await signUp(which === 'known' ? known : uniqueEmail('nouvel.abonne'));
+          // The first pairs warm the paths up (compiled code, caches): not counted.
+          if (i >= 5) times[which].push(ms);
+        }
+      }
+      const [a, b] = [median(times.known), median(times.fresh)];
+      ratios.push(Math.max(a, b) / Math.min(a, b));
+      if (ratios.at(-1)! <= MAX_RATIO) break;
+    }
+    expect(
+      Math.min(...ratios),
+      `rapports mesurés : ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
+    ).toBeLessThanOrEqual(MAX_RATIO);
+  });
+});
