@@ -55,6 +55,24 @@ describe.each(HOST_KINDS)('kept answers on %s', (kind) => {
     reported.mockRestore();
   });
 
+  it('finds a kept answer by its key, never by walking the kept answers', async () => {
+    const key = newIdempotencyKey();
+    const body = quote();
+    for (let i = 0; i < 20; i++) await call(host.docs('messages'), newIdempotencyKey(), { json: quote() });
+    expect((await call(host.docs('messages'), key, { json: body })).status).toBe(200);
+    const walks = (['find', 'list', 'where'] as const).map((name) => vi.spyOn(host.store, name));
+    try {
+      const again = await call(host.docs('messages'), key, { json: body });
+      expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
+      const walked = walks
+        .flatMap((spy) => spy.mock.calls)
+        .filter(([entity]) => entity === IDEMPOTENCY_COLLECTION);
+      expect(walked).toEqual([]);
+    } finally {
+      for (const spy of walks) spy.mockRestore();
+    }
+  });
+
   it('counts each replay against the limit of the write it repeats', async () => {
     const max = 3;
     host.ctx.limiter = new RateLimiter({

@@ -28,27 +28,32 @@ describe.each(HOST_KINDS)('sign-up timing on %s', (kind) => {
     return ms;
   };
 
-  it(`answers a known and a new address within ${MAX_RATIO}× of each other (medians of ${PAIRS})`, async () => {
-    const known = uniqueEmail('deja.abonne');
-    await signUp(known);
-    const ratios: number[] = [];
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const times = { known: [] as number[], fresh: [] as number[] };
-      for (let i = 0; i < PAIRS + 5; i++) {
-        const order = i % 2 ? (['known', 'fresh'] as const) : (['fresh', 'known'] as const);
-        for (const which of order) {
-          const ms = await signUp(which === 'known' ? known : uniqueEmail('nouvel.abonne'));
-          // The first pairs warm the paths up (compiled code, caches): not counted.
-          if (i >= 5) times[which].push(ms);
+  it(
+    `answers a known and a new address within ${MAX_RATIO}× of each other (medians of ${PAIRS})`,
+    // Up to three measurements of 70 sign-ups: 19 s measured on the HTTP host of a machine at load 22.
+    { timeout: 60_000 },
+    async () => {
+      const known = uniqueEmail('deja.abonne');
+      await signUp(known);
+      const ratios: number[] = [];
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const times = { known: [] as number[], fresh: [] as number[] };
+        for (let i = 0; i < PAIRS + 5; i++) {
+          const order = i % 2 ? (['known', 'fresh'] as const) : (['fresh', 'known'] as const);
+          for (const which of order) {
+            const ms = await signUp(which === 'known' ? known : uniqueEmail('nouvel.abonne'));
+            // The first pairs warm the paths up (compiled code, caches): not counted.
+            if (i >= 5) times[which].push(ms);
+          }
         }
+        const [a, b] = [median(times.known), median(times.fresh)];
+        ratios.push(Math.max(a, b) / Math.min(a, b));
+        if (ratios.at(-1)! <= MAX_RATIO) break;
       }
-      const [a, b] = [median(times.known), median(times.fresh)];
-      ratios.push(Math.max(a, b) / Math.min(a, b));
-      if (ratios.at(-1)! <= MAX_RATIO) break;
-    }
-    expect(
-      Math.min(...ratios),
-      `rapports mesurés : ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
-    ).toBeLessThanOrEqual(MAX_RATIO);
-  });
+      expect(
+        Math.min(...ratios),
+        `rapports mesurés : ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
+      ).toBeLessThanOrEqual(MAX_RATIO);
+    },
+  );
 });

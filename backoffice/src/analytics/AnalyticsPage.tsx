@@ -116,7 +116,9 @@ export const AnalyticsPage = () => {
               <BarChart
                 bars={stats.perDay.map(({ day, views }) => ({ label: dayLabel(day), value: views }))}
                 caption={translate('app.analytics.per_day')}
-                height={200}
+                yLabel={translate('app.analytics.per_day_y')}
+                xLabel={translate('app.analytics.per_day_x')}
+                height={220}
                 labelEvery={Math.max(1, Math.ceil(stats.perDay.length / 12))}
               />
             </CardContent>

@@ -47,7 +47,7 @@ const RequestsChart = ({ now }: { now: Date }) => {
           {translate('app.dashboard.chart.title')}
         </Typography>
         {pending ? (
-          <Skeleton variant="rectangular" height={180} />
+          <Skeleton variant="rectangular" height={220} />
         ) : failed.length ? (
           // A week that could not be counted is no week without requests.
           <LoadError
@@ -58,7 +58,9 @@ const RequestsChart = ({ now }: { now: Date }) => {
           <BarChart
             bars={bars}
             caption={translate('app.dashboard.chart.caption', { weeks: WEEKS })}
-            height={180}
+            yLabel={translate('app.dashboard.chart.y_axis')}
+            xLabel={translate('app.dashboard.chart.x_axis')}
+            height={220}
           />
         )}
       </CardContent>

@@ -12,7 +12,6 @@ const TREND_COLOR: Record<Trend, string> = {
   up: 'success.main',
   down: 'error.main',
   stable: 'text.secondary',
-  new: 'info.dark',
 };
 
 const NUMBER = new Intl.NumberFormat('fr-FR');
@@ -45,7 +44,7 @@ export const StatCard = ({ label, to, icon, queries }: StatCardProps) => {
                 {error ? '—' : NUMBER.format(value)}
               </Typography>
             )}
-            {!isPending && !error && (
+            {!isPending && !error && change && (
               <Typography variant="caption" sx={{ color: TREND_COLOR[change.trend] }}>
                 {change.text}
               </Typography>

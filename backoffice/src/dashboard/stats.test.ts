@@ -48,11 +48,14 @@ describe('monthChange', () => {
     [1, 3, 'down', '-67\u00a0% vs mois dernier'],
     [4, 4, 'stable', 'stable'],
     [1000, 999, 'stable', 'stable'],
-    [3, 0, 'new', 'nouveau'],
-    [0, 0, 'stable', 'stable'],
     [0, 2, 'down', '-100\u00a0% vs mois dernier'],
   ])('%i this month against %i last month → %s "%s"', (current, previous, trend, text) => {
     expect(monthChange(current, previous)).toEqual({ trend, text });
+  });
+
+  it('says nothing when last month had none, whatever this month holds', () => {
+    expect(monthChange(3, 0)).toBeNull();
+    expect(monthChange(0, 0)).toBeNull();
   });
 });
 

@@ -55,12 +55,14 @@ export function statQueries(now: Date): Record<StatKey, StatQueries> {
   };
 }
 
-export type Trend = 'up' | 'down' | 'stable' | 'new';
+export type Trend = 'up' | 'down' | 'stable';
 
-/** '+25 % vs mois dernier', '-10 % vs mois dernier', 'stable', or 'nouveau' when last month had none. */
-export function monthChange(thisMonth: number, lastMonth: number): { trend: Trend; text: string } {
-  if (lastMonth === 0)
-    return thisMonth === 0 ? { trend: 'stable', text: 'stable' } : { trend: 'new', text: 'nouveau' };
+/**
+ * '+25 % vs mois dernier', '-10 % vs mois dernier' or 'stable'; null when last month had none: no percentage
+ * compares with nothing, and a card that said « nouveau » for every figure of a young site said nothing.
+ */
+export function monthChange(thisMonth: number, lastMonth: number): { trend: Trend; text: string } | null {
+  if (lastMonth === 0) return null;
   const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
   if (percent === 0) return { trend: 'stable', text: 'stable' };
   const sign = percent > 0 ? '+' : '-';

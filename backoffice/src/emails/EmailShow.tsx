@@ -9,9 +9,31 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import type { SentEmail } from '@shared/domain/emails';
 import { EmailSenderField, EmailStatusField, RecipientsField } from './EmailFields';
 import { DATE_TIME_OPTIONS } from './emailDates';
+
+/** One part of the e-mail under its heading, or the sentence saying it has none. */
+const EmailPart = ({
+  id,
+  title,
+  missing,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Shown instead of the part when the e-mail has none. */
+  missing: string | false;
+  children: ReactNode;
+}) => (
+  <Box component="section" aria-labelledby={id} sx={{ width: '100%' }}>
+    <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+      {title}
+    </Typography>
+    {missing ? <Typography color="text.secondary">{missing}</Typography> : children}
+  </Box>
+);
 
 /**
  * The stored HTML, drawn in a sandbox with no permission at all: no script runs and nothing reaches the
@@ -21,29 +43,26 @@ const HtmlPreview = () => {
   const record = useRecordContext<Partial<SentEmail>>();
   const translate = useTranslate();
   return (
-    <Box component="section" aria-labelledby="email-html" sx={{ width: '100%' }}>
-      <Typography id="email-html" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate('app.emails.html_preview')}
-      </Typography>
-      {record?.html ? (
-        <Box
-          component="iframe"
-          sandbox=""
-          srcDoc={record.html}
-          title={translate('app.emails.html_frame')}
-          sx={{
-            width: '100%',
-            height: 480,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: '#fff',
-          }}
-        />
-      ) : (
-        <Typography color="text.secondary">{translate('app.emails.no_html')}</Typography>
-      )}
-    </Box>
+    <EmailPart
+      id="email-html"
+      title={translate('app.emails.html_preview')}
+      missing={!record?.html && translate('app.emails.no_html')}
+    >
+      <Box
+        component="iframe"
+        sandbox=""
+        srcDoc={record?.html}
+        title={translate('app.emails.html_frame')}
+        sx={{
+          width: '100%',
+          height: 480,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: '#fff',
+        }}
+      />
+    </EmailPart>
   );
 };
 
@@ -51,28 +70,25 @@ const TextVersion = () => {
   const record = useRecordContext<Partial<SentEmail>>();
   const translate = useTranslate();
   return (
-    <Box component="section" aria-labelledby="email-text" sx={{ width: '100%' }}>
-      <Typography id="email-text" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate('resources.emails.fields.text')}
-      </Typography>
-      {record?.text ? (
-        <Box
-          component="pre"
-          sx={{
-            m: 0,
-            p: 2,
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {record.text}
-        </Box>
-      ) : (
-        <Typography color="text.secondary">{translate('app.emails.no_text')}</Typography>
-      )}
-    </Box>
+    <EmailPart
+      id="email-text"
+      title={translate('resources.emails.fields.text')}
+      missing={!record?.text && translate('app.emails.no_text')}
+    >
+      <Box
+        component="pre"
+        sx={{
+          m: 0,
+          p: 2,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {record?.text}
+      </Box>
+    </EmailPart>
   );
 };
 

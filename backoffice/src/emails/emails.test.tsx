@@ -7,6 +7,7 @@ import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { EmailList } from './EmailList';
 import { EmailShow } from './EmailShow';
 import { TestAdminContext } from '../testing/TestAdminContext';
+import { onAPhone } from '../testing/phone';
 
 afterEach(cleanup);
 
@@ -109,16 +110,7 @@ describe('the outbox list', () => {
 
 describe('the outbox on a phone', () => {
   it('lists each email as one item (subject, recipients, date, status) that opens it', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    onAPhone();
     try {
       renderOutbox('/emails');
       const subject = await screen.findByText('Re: Ossature bois');

@@ -27,6 +27,8 @@ export const dashboardMessages = {
     caption: 'Demandes de devis reçues par semaine, sur les %{weeks} dernières semaines',
     bar: 'Semaine du %{date} : %{smart_count} demande |||| Semaine du %{date} : %{smart_count} demandes',
     error: 'Erreur lors du chargement des demandes par semaine',
+    y_axis: 'Demandes',
+    x_axis: 'Semaine (date du lundi)',
   },
 };
 
@@ -43,6 +45,8 @@ export const analyticsMessages = {
   capped:
     'Seules les %{cap} premières pages vues sur %{total} sont détaillées : choisissez une période plus courte.',
   per_day: 'Pages vues par jour',
+  per_day_y: 'Pages vues',
+  per_day_x: 'Jour',
   total: '%{count} page vue |||| %{count} pages vues',
   per_page: 'Pages vues par page',
   page: 'Page',

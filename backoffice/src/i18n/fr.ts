@@ -179,6 +179,12 @@ export const fr: TranslationMessages = {
     access: accessMessages,
     errors: errorsMessages,
     menu: { sign_out: 'Déconnexion' },
+    // Every list's « Exporter » (backoffice/src/export/ExportAllButton.tsx).
+    export: {
+      progress: 'Export en cours\u202f: %{done} sur %{total}…',
+      failed: 'L’export a échoué\u202f: la plateforme n’a pas répondu. Aucun fichier n’a été créé.',
+      retry: 'Réessayer',
+    },
     // Asked before a dialog's typed text is lost (backoffice/src/layout/DiscardChangesDialog.tsx).
     discard: { confirm: 'Abandonner', keep_editing: 'Continuer la saisie' },
   },

@@ -1,6 +1,11 @@
 /** French texts of the subscribers and campaigns screens (spread into fr.ts). */
 export const subscribersResource = {
   name: 'Abonné |||| Abonnés',
+  // react-admin's « Élément supprimé » says nothing of what went: an erasure (the bulk one; a single one names the address).
+  notifications: {
+    deleted: 'Abonné effacé |||| %{smart_count} abonnés effacés',
+    updated: 'Sujets de l’abonné enregistrés',
+  },
   fields: {
     email: 'E-mail',
     createdAt: 'Inscription',
@@ -46,7 +51,13 @@ export const subscribersMessages = {
   erase_title: 'Effacer %{smart_count} abonné |||| Effacer %{smart_count} abonnés',
   erase_content:
     'L’adresse sera effacée de la liste des abonnés et des destinataires des campagnes (droit à l’effacement). Cette action est définitive.',
-  erased: 'Abonné effacé |||| %{smart_count} abonnés effacés',
+  erase: 'Effacer',
+  erase_one_title: 'Effacer l’abonné %{email}\u202f?',
+  erased: 'Abonné %{email} effacé',
+  erase_failed: 'L’abonné %{email} n’a pas été effacé\u202f: %{reason}',
+  edit_title: 'Abonné %{email}',
+  topics_hint: 'Les sujets que cette personne reçoit par e-mail.',
+  exported: '%{count} abonné exporté dans %{file} |||| %{count} abonnés exportés dans %{file}',
 };
 
 export const campaignsMessages = {

@@ -47,4 +47,15 @@ describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx
     fireEvent.mouseOver(screen.getByRole('menuitem', { name: 'Messages' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Messages');
   });
+
+  it('wraps a long screen name between words instead of cutting it at the bar’s edge', async () => {
+    await renderSignedIn();
+    const title = document.getElementById('react-admin-title') as HTMLElement;
+    expect(title).toHaveTextContent('Templates Email');
+    const style = getComputedStyle(title);
+    expect(style.whiteSpace).toBe('normal');
+    expect(style.overflowWrap).toBe('break-word');
+    expect(style.getPropertyValue('-webkit-line-clamp')).toBe('2');
+    expect(style.maxHeight).toBe('2.4em');
+  });
 });

@@ -45,6 +45,9 @@ const SidebarToggle = () => {
       sx={{ mr: '0.2em' }}
     >
       <MenuIcon
+        className={
+          open ? 'RaSidebarToggleButton-menuButtonIconOpen' : 'RaSidebarToggleButton-menuButtonIconClosed'
+        }
         sx={(theme) => ({
           transition: theme.transitions.create(['transform'], {
             easing: theme.transitions.easing.sharp,
@@ -91,6 +94,11 @@ const LoadingIndicator = () => {
           event.preventDefault();
           refresh();
         }}
+        className={
+          loading
+            ? 'RaLoadingIndicator-loadedIcon RaLoadingIndicator-loadedLoading'
+            : 'RaLoadingIndicator-loadedIcon'
+        }
         sx={{ opacity: loading ? 0 : 1 }}
       >
         <Refresh />
@@ -127,7 +135,7 @@ const UserMenu = () => {
   };
   const name = identity?.fullName;
   return (
-    <div className="RaUserMenu-root">
+    <div>
       {largeEnough && !isPending && name ? (
         <Button
           aria-label={name}
@@ -161,6 +169,23 @@ const UserMenu = () => {
   );
 };
 
+/**
+ * The screen's name wraps between words onto a second line, then ends with « … »: react-admin keeps it on one line
+ * cut at the bar's edge, which on a phone left « Campagne « Campagn ». An address with no space breaks inside.
+ */
+const TITLE_SX = {
+  whiteSpace: 'normal',
+  overflowWrap: 'break-word',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  lineHeight: 1.2,
+  // Two lines at most, whatever the browser makes of the clamp.
+  maxHeight: '2.4em',
+  overflow: 'hidden',
+  minWidth: 0,
+} as const;
+
 export const AdminAppBar = () => {
   const { darkTheme } = useThemesContext();
   const xSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -177,7 +202,7 @@ export const AdminAppBar = () => {
           })}
         >
           <SidebarToggle />
-          <TitlePortal className="RaAppBar-title" />
+          <TitlePortal className="RaAppBar-title" sx={TITLE_SX} />
           {darkTheme && <ToggleTheme />}
           <LoadingIndicator />
           <UserMenu />

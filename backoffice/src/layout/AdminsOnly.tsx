@@ -1,10 +1,9 @@
 import Logout from '@mui/icons-material/Logout';
-import Block from '@mui/icons-material/Block';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { Refusal } from './Refusal';
 
 /**
  * What a signed-in person who is not an administrator reads at /admin: why nothing of the back-office shows, and
@@ -16,23 +15,11 @@ export const AdminsOnly = () => {
   const { identity } = useGetIdentity();
   const email = typeof identity?.id === 'string' ? identity.id : null;
   return (
-    <Box
+    <Refusal
       component="main"
-      sx={{
-        minHeight: '100vh',
-        px: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        textAlign: 'center',
-      }}
+      title={translate('app.access.admins_only_title')}
+      sx={{ minHeight: '100vh', px: 2, justifyContent: 'center', gap: 2 }}
     >
-      <Block color="error" fontSize="large" aria-hidden />
-      <Typography component="h1" variant="h5">
-        {translate('app.access.admins_only_title')}
-      </Typography>
       <Typography sx={{ maxWidth: '40rem' }}>
         {email
           ? translate('app.access.admins_only_text', { email })
@@ -51,6 +38,6 @@ export const AdminsOnly = () => {
           {translate('app.access.back_to_site')}
         </Button>
       </Stack>
-    </Box>
+    </Refusal>
   );
 };

@@ -17,10 +17,10 @@ import {
   useGetMany,
   useListContext,
   useStore,
-  Title,
   useTranslate,
 } from 'react-admin';
 import { ALL_FOLDER } from '@shared/domain/media';
+import { ScreenHeader } from '../layout/ScreenHeader';
 import { Banner, useBanner } from '../layout/Banner';
 import { ListLoadError, ListPagination } from '../layout/AdminList';
 import { RequireAdmin } from '../layout/RequireAdmin';
@@ -81,22 +81,14 @@ const MediaLibrary = () => {
 
   return (
     <Box sx={{ py: 2 }}>
-      {/* The app bar's title too: never empty (docs/product.md#accessibilité-du-back-office). */}
-      <Title title={translate('app.media.title')} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">
-            {translate('app.media.title')}
-          </Typography>
-          <Typography color="text.secondary">{translate('app.media.subtitle')}</Typography>
-        </Box>
+      <ScreenHeader title={translate('app.media.title')} subtitle={translate('app.media.subtitle')}>
         <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog('folder')}>
           {translate('app.media.new_folder')}
         </Button>
         <Button variant="contained" startIcon={<Upload />} onClick={() => setDialog('upload')}>
           {translate('app.media.upload')}
         </Button>
-      </Box>
+      </ScreenHeader>
       <Banner banner={banners.banner} onClose={banners.clear} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' } }}>
         <Paper variant="outlined" sx={{ alignSelf: 'start' }}>

@@ -6,11 +6,15 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import type { MessagePriority, MessageStatus } from '@shared/domain/messages';
 
-/** Spec colours: Urgent red, Normal yellow, Faible green (dark text on light fill for contrast). */
+const NEUTRAL = { bgcolor: '#f3f4f6', color: '#374151' };
+/**
+ * Only « Urgent » stands out (red); « Normal » and « Faible » are neutral: a yellow chip on most rows of the inbox
+ * read as a warning on each of them (docs/product.md#boîte-de-réception). Dark text on light fill for contrast.
+ */
 const PRIORITY_COLOURS: Record<MessagePriority, { bgcolor: string; color: string }> = {
   high: { bgcolor: '#fee2e2', color: '#991b1b' },
-  medium: { bgcolor: '#fef9c3', color: '#854d0e' },
-  low: { bgcolor: '#dcfce7', color: '#166534' },
+  medium: NEUTRAL,
+  low: NEUTRAL,
 };
 
 const badgeSx = {

@@ -50,6 +50,11 @@ describe('MessageInbox', () => {
     expect(within(second).queryByText('E-mail non envoyé')).toBeNull();
     expect(within(row('Claire Dubois')).getByText('Normal')).toBeInTheDocument();
     expect(within(row('Claire Dubois')).getByTitle('Archivé')).toBeInTheDocument();
+    // Only « Urgent » stands out; « Normal » and « Faible » share one neutral colour, not a warning's yellow.
+    const colour = (text: string) => getComputedStyle(screen.getByText(text)).backgroundColor;
+    expect(colour('Normal')).toBe(colour('Faible'));
+    expect(colour('Normal')).toBe('rgb(243, 244, 246)');
+    expect(colour('Urgent')).toBe('rgb(254, 226, 226)');
 
     expect(screen.getByText('Aucun message sélectionné')).toBeInTheDocument();
     expect(

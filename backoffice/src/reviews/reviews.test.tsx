@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { ReviewList } from './ReviewList';
 import { TestAdminContext } from '../testing/TestAdminContext';
+import { onAPhone } from '../testing/phone';
 
 afterEach(cleanup);
 
@@ -126,16 +127,7 @@ describe('review moderation', () => {
   });
 
   it('on a phone, shows each review as a block with its comment, date, status and both decisions', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    onAPhone();
     try {
       const dp = renderReviews();
       const item = (await screen.findByText('Aurélie B.')).closest('li') as HTMLElement;

@@ -4,12 +4,10 @@ import type { Theme } from '@mui/material/styles';
 import {
   BulkDeleteWithConfirmButton,
   DateField,
-  DeleteWithConfirmButton,
-  EmailField,
-  ExportButton,
   SearchInput,
   SelectInput,
   SimpleList,
+  TextField,
   TopToolbar,
   useTranslate,
   WrapperField,
@@ -17,7 +15,9 @@ import {
 import { AdminDatagrid } from '../layout/AdminDatagrid';
 import { AdminList } from '../layout/AdminList';
 import { SourceField, SubscriberStatusField, TOPIC_CHOICES, TopicsField } from './SubscriberFields';
-import { subscriberExporter } from './subscriberExport';
+import { ExportAllButton } from '../export/ExportAllButton';
+import { EraseSubscriberButton } from './EraseSubscriberButton';
+import { subscriberRows, type SubscriberRecord } from './subscriberExport';
 
 const STATUS_CHOICES = [
   { id: 'active', name: 'app.subscribers.status.active' },
@@ -71,7 +71,7 @@ const STATUS_LABEL = {
 };
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeZone: 'Europe/Paris' });
 
-/** On a phone: one line per person (address, status and sign-up date), erasing from the bulk actions. */
+/** On a phone: one line per person (address, status and sign-up date), opening the person's screen on a tap. */
 const PhoneList = () => {
   const translate = useTranslate();
   return (
@@ -80,7 +80,7 @@ const PhoneList = () => {
       secondaryText={(record) =>
         `${translate(STATUS_LABEL[record.status as keyof typeof STATUS_LABEL] ?? '')} · ${DAY.format(new Date(String(record.createdAt)))}`
       }
-      linkType={false}
+      rowClick="edit"
       empty={<NoSubscriber />}
       // An address with no place to break wraps anywhere rather than pushing the page wider than the window.
       sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere', wordBreak: 'break-word' } }}
@@ -88,27 +88,28 @@ const PhoneList = () => {
   );
 };
 
-/**
- * react-admin's export button, named on a phone too: there it is an icon, which react-admin leaves unnamed while
- * disabled (no subscriber to export).
- */
-const SubscriberActions = () => {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <ExportButton aria-label={translate('ra.action.export')} />
-    </TopToolbar>
-  );
-};
+/** The export: every subscriber the filters match, whatever their number. */
+const SubscriberActions = () => (
+  <TopToolbar>
+    <ExportAllButton<SubscriberRecord>
+      rows={subscriberRows}
+      fileName="abonnes"
+      doneMessage="app.subscribers.exported"
+    />
+  </TopToolbar>
+);
 
-/** Newsletter subscribers: search, filters, sort and paging on the server; deleting erases the person. */
+/**
+ * Newsletter subscribers: search, filters, sort and paging on the server; a row opens the person (topics,
+ * erasure); deleting erases the person.
+ */
 export const SubscriberList = () => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <AdminList
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
-      exporter={subscriberExporter}
+      exporter={false}
       actions={<SubscriberActions />}
       empty={false}
       loadError="app.subscribers.load_error"
@@ -117,13 +118,15 @@ export const SubscriberList = () => {
         <PhoneList />
       ) : (
         <AdminDatagrid
-          rowClick={false}
+          rowClick="edit"
           empty={<NoSubscriber />}
           // An address with no place to break wraps anywhere rather than widening the page past the window.
-          sx={{ '& .column-email': { overflowWrap: 'anywhere' } }}
+          // Never narrower than a usual address: the table would otherwise give the column one letter's width.
+          sx={{ '& .column-email': { overflowWrap: 'anywhere', minWidth: '14rem' } }}
           bulkActionButtons={<BulkDeleteWithConfirmButton {...eraseTexts} />}
         >
-          <EmailField source="email" />
+          {/* Text, not a mailto: link: a click on the row, address included, opens the person. */}
+          <TextField source="email" />
           <DateField
             source="createdAt"
             locales="fr-FR"
@@ -134,7 +137,7 @@ export const SubscriberList = () => {
           <SourceField source="source" />
           {/* A named column (axe « empty-table-header »). */}
           <WrapperField label="app.subscribers.actions" textAlign="right">
-            <DeleteWithConfirmButton {...eraseTexts} translateOptions={{ smart_count: 1 }} />
+            <EraseSubscriberButton />
           </WrapperField>
         </AdminDatagrid>
       )}

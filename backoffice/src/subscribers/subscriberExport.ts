@@ -1,7 +1,6 @@
-import jsonExport from 'jsonexport/dist';
-import { downloadCSV, type Exporter } from 'react-admin';
 import { PREFERENCE_KEYS, PREFERENCE_TITLES } from '@shared/domain/preferences';
-import type { StoredSubscriber } from '@shared/domain/subscribers';
+import type { Subscriber } from '@shared/domain/subscribers';
+import { csvCell } from '../export/exportAll';
 
 const STATUS = { active: 'abonné', unsubscribed: 'désabonné', pending: 'réinscription à confirmer' } as const;
 const SOURCE = { footer: 'pied de page', contact: 'page contact', admin: 'administrateur' } as const;
@@ -11,17 +10,11 @@ const DATE = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/**
- * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return first) is prefixed
- * with `'`, as OWASP advises against CSV injection: an address typed by a visitor is shown as text, never run
- * (docs/security.md#export-csv).
- */
-export function csvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** A subscriber as the back-office lists it. */
+export type SubscriberRecord = Subscriber & { id: string; createdAt: string };
 
 /** One row per subscriber with French column names; the topics are one yes/no column each. */
-export function subscriberRows(subscribers: readonly StoredSubscriber[]): Record<string, string>[] {
+export function subscriberRows(subscribers: readonly SubscriberRecord[]): Record<string, string>[] {
   return subscribers.map((s) => ({
     'E-mail': csvCell(s.email),
     Inscription: DATE.format(new Date(s.createdAt)),
@@ -32,19 +25,3 @@ export function subscriberRows(subscribers: readonly StoredSubscriber[]): Record
     ),
   }));
 }
-
-/** The CSV text of the export (jsonexport quotes cells holding a comma, a quote or a line break). */
-export function subscriberCsv(subscribers: readonly StoredSubscriber[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    jsonExport(subscriberRows(subscribers), (error: Error | null, csv: string) =>
-      error ? reject(error) : resolve(csv),
-    );
-  });
-}
-
-export const subscriberExporter: Exporter = (records) => {
-  void subscriberCsv(records as StoredSubscriber[]).then(
-    (csv) => downloadCSV(csv, 'abonnes'),
-    () => undefined,
-  );
-};

@@ -10,11 +10,11 @@ import {
   ListBase,
   useCreatePath,
   useDelete,
-  Title,
   useRedirect,
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { ScreenHeader } from '../layout/ScreenHeader';
 import { Banner, useScreenBanner } from '../layout/Banner';
 import { TemplateListItems } from './TemplateListItems';
 import type { TemplateRecord } from './templateTypes';
@@ -57,15 +57,7 @@ export const TemplateScreen = ({ children, selectedId }: TemplateScreenProps) =>
 
   return (
     <Box sx={{ py: 2 }}>
-      {/* The app bar's title too: never empty (docs/product.md#accessibilité-du-back-office). */}
-      <Title title={translate('app.templates.title')} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">
-            {translate('app.templates.title')}
-          </Typography>
-          <Typography color="text.secondary">{translate('app.templates.subtitle')}</Typography>
-        </Box>
+      <ScreenHeader title={translate('app.templates.title')} subtitle={translate('app.templates.subtitle')}>
         <Button
           component={LinkBase}
           to={createPath({ resource: 'templates', type: 'create' })}
@@ -74,7 +66,7 @@ export const TemplateScreen = ({ children, selectedId }: TemplateScreenProps) =>
         >
           {translate('app.templates.create')}
         </Button>
-      </Box>
+      </ScreenHeader>
       <Banner banner={banner} onClose={clear} />
       {/* minmax(0, …): a long subject is cut by its row, never widens the page (a phone is 390 px). */}
       <Box
