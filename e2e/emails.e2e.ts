@@ -47,7 +47,7 @@ async function footerSignUp(page: Page, email: string) {
   await page.goto('/');
   await page.getByLabel('Votre adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'S’inscrire' }).click();
-  await page.getByText(/^Merci !/).waitFor();
+  await page.getByText(/^Merci\s!/).waitFor();
 }
 
 /** Composes a campaign for the « Newsletter mensuelle » topic in the back-office, from a template or from HTML. */

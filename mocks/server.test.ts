@@ -59,6 +59,22 @@ describe('preview server: the built apps and the emulator on one origin', () => 
     }
   });
 
+  it('sends a form posted to a page without JavaScript back to that page, reading nothing; never an unknown one', async () => {
+    const posted = await fetch(`${server.url}/a-propos`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'julie@example.org' }),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/a-propos');
+    expect((await fetch(`${server.url}/nulle-part`, { method: 'POST', redirect: 'manual' })).status).toBe(
+      404,
+    );
+    expect((await fetch(`${server.url}/assets/app.js`, { method: 'POST', redirect: 'manual' })).status).toBe(
+      404,
+    );
+  });
+
   it('serves static assets and never a file outside dist', async () => {
     const asset = await get('/assets/app.js');
     expect(asset.text).toBe('console.log(1)');

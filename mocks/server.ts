@@ -211,6 +211,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.use(compressedFiles(distDir, (path) => resolvePage(distDir, path)));
   app.use(express.static(distDir, { index: false, redirect: false }));
   app.use((req: Request, res: Response) => {
+    // A public form sent without JavaScript posts to its own page (docs/product.md#formulaire-sans-script): nothing
+    // is read or kept, the page comes back (303, as a static host's rule does), at the form's line that says what to
+    // do instead (the action's fragment, which the browser keeps).
+    if (req.method === 'POST' && extname(req.path) === '' && resolvePage(distDir, req.path)?.status === 200) {
+      res.redirect(303, req.path);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(404).json({ code: 404, message: 'Ressource introuvable.', data: null });
       return;

@@ -10,10 +10,12 @@ import type { ChunkModules } from './vite/chunkModules.ts';
 /**
  * JavaScript a public page asks for before any action of the visitor, gzip-compressed, inline loader included
  * (docs/islands.md#budgets): the same limit for a first visit and a returning one. Reading pages, the home page,
- * the pages of a form (the quote and review forms, the subscription pages); any other page is held to the last.
+ * /contact (its forms are HTML until the visitor acts), the subscription pages (they check their link at load); any
+ * other page is held to the last.
  */
 export const READING_PAGE_BUDGET = 15 * 1024;
 export const HOME_BUDGET = 25 * 1024;
+export const CONTACT_PAGE_BUDGET = 25 * 1024;
 export const FORM_PAGE_BUDGET = 100 * 1024;
 export const READING_PAGES: readonly string[] = [
   '/about',
@@ -207,6 +209,7 @@ export function sitePageReport(
 export function siteBudgetOf(route: string): number {
   if (route === '/') return HOME_BUDGET;
   if (READING_PAGES.includes(route)) return READING_PAGE_BUDGET;
+  if (route === '/contact') return CONTACT_PAGE_BUDGET;
   return FORM_PAGE_BUDGET;
 }
 

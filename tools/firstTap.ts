@@ -57,6 +57,25 @@ const TAPS: readonly Tap[] = [
     route: '/about',
     target: CHAT_BUTTON,
     done: `document.getElementById('chat-panel').matches(':popover-open')`,
+  }, // The forms' first taps: « Envoyer » answers at once, in HTML and the loader, before any of the form's code runs
+  // (site/src/islands/busy.ts); a star of the review is a radio; « S’inscrire » with no address says so or sends.
+  {
+    name: 'envoi du devis',
+    route: '/contact',
+    target: '.contact-form button[type="submit"]',
+    done: `document.querySelector('.contact-form button[type="submit"]').disabled`,
+  },
+  {
+    name: 'note de l’avis',
+    route: '/contact',
+    target: '.review-form label:has(input[type="radio"][value="4"])',
+    done: `document.querySelector('.review-form input[type="radio"][value="4"]').checked`,
+  },
+  {
+    name: 'envoi de la newsletter',
+    route: '/about',
+    target: '[data-island="newsletter"] button[type="submit"]',
+    done: `(() => { const b = document.querySelector('[data-island="newsletter"] button[type="submit"]'); return b.disabled || document.getElementById('newsletter-error') !== null; })()`,
   },
 ];
 

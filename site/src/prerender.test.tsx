@@ -53,4 +53,40 @@ describe('prerendered pages', () => {
       expect(page.html).toMatch(/<nav id="primary-navigation"[^>]*popover="auto"/);
     },
   );
+
+  it.each(['/contact', '/about', '/unsubscribe', '/email-preferences'])(
+    '%s posts every form (never a field in an address) and says, for a browser without JavaScript and for code that cannot come, what to do, with the telephone and the e-mail',
+    async (path) => {
+      const page = await renderPage(path, builtInContent());
+      // Every form but the chat's (its message, sent with Enter, has no name: nothing of it can reach an address).
+      const forms = [...page.html.matchAll(/(<form\b[^>]*>)[^]*?<\/form>/g)]
+        .filter(([whole]) => !whole.includes('data-enter-sends'))
+        .map((match) => match[1] ?? '');
+      expect(forms.length).toBeGreaterThan(0);
+      for (const form of forms) expect(form).toMatch(/method="post"/);
+      const islands = path === '/contact' ? ['contactForm', 'reviewForm', 'newsletter'] : ['newsletter'];
+      if (path === '/unsubscribe') islands.push('unsubscribe');
+      if (path === '/email-preferences') islands.push('emailPreferences');
+      for (const island of islands) {
+        // The line without JavaScript, where a posted form lands (its action's fragment).
+        expect(page.html).toMatch(
+          new RegExp(
+            `<noscript><p class="form-fallback" id="${island}-sans-javascript">[^]*?tel:[^]*?mailto:`,
+          ),
+        );
+        // The notice the loader shows, hidden, with « Réessayer ».
+        expect(page.html).toMatch(
+          new RegExp(
+            `data-failure-of="${island}" role="alert" hidden="">[^]*?Réessayer[^]*?tel:[^]*?mailto:`,
+          ),
+        );
+      }
+      if (path === '/contact') {
+        expect(forms.filter((form) => form.includes('action="#contactForm-sans-javascript"'))).toHaveLength(
+          1,
+        );
+        expect(forms.filter((form) => form.includes('action="#reviewForm-sans-javascript"'))).toHaveLength(1);
+      }
+    },
+  );
 });

@@ -95,14 +95,26 @@ export const PAGES: readonly PageDefinition[] = [
     title: 'Désinscription de la newsletter — Habitat Durable Le Havre',
     description:
       'Confirmez la désinscription de votre adresse e-mail de la newsletter et des e-mails d’Habitat Durable Le Havre, ou choisissez plutôt les e-mails à recevoir.',
-    page: () => import('./pages/unsubscribe/unsubscribe.island').then((m) => m.default),
+    page: () =>
+      Promise.all([
+        import('./pages/unsubscribe/unsubscribe.island'),
+        import('./pages/subscription/withFailureNotice'),
+      ]).then(([m, { withFailureNotice }]) =>
+        withFailureNotice(m.default, 'Votre lien de désinscription n’a pas pu être vérifié.'),
+      ),
   },
   {
     path: '/email-preferences',
     title: 'Préférences e-mail — Habitat Durable Le Havre',
     description:
       'Choisissez les e-mails que vous recevez d’Habitat Durable Le Havre\u00a0: newsletter, offres, nouveautés produits, conseils énergie et événements.',
-    page: () => import('./pages/emailPreferences/emailPreferences.island').then((m) => m.default),
+    page: () =>
+      Promise.all([
+        import('./pages/emailPreferences/emailPreferences.island'),
+        import('./pages/subscription/withFailureNotice'),
+      ]).then(([m, { withFailureNotice }]) =>
+        withFailureNotice(m.default, 'Vos préférences n’ont pas pu être chargées.'),
+      ),
   },
 ];
 

@@ -15,7 +15,12 @@ import { resetModuleState } from './moduleState';
 describe('the state modules keep between the tests of a worker', () => {
   it('the session is read again from the emptied storage, and its listeners are gone', () => {
     const listener = vi.fn();
+    // A page where localStorage throws keeps the session in memory from then on.
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota', 'QuotaExceededError');
+    });
     session.set('tok-1', { email: 'marie@example.com' });
+    setItem.mockRestore();
     session.subscribe(listener);
     listener.mockClear();
     localStorage.clear();

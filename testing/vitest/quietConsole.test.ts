@@ -8,7 +8,9 @@ describe('the console guard', () => {
     const unexpected = watchConsole(silent);
     console.error(new Error('Serveur injoignable'));
     console.warn('attention : %d', 2);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     console.info('une information ne compte pas');
+    expect(info).toHaveBeenCalledTimes(1);
     const recorded = unexpected();
     expect(recorded).toHaveLength(2);
     expect(recorded[0]).toMatch(/^console\.error: Error: Serveur injoignable/);

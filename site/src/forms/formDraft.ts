@@ -1,4 +1,5 @@
 import { newIdempotencyKey } from '@shared/http/idempotency';
+import { DRAFT_STORAGE_PREFIX } from './draftKey';
 
 /**
  * What a public form keeps for the tab's life (docs/product.md#brouillons): the values typed, restored after a reload,
@@ -29,8 +30,6 @@ interface Kept<V> {
   values?: V;
   attempt?: Attempt & { sent: string };
 }
-
-export const DRAFT_STORAGE_PREFIX = 'lh-renov:draft:';
 
 /** `parse` checks what was read back (another version of the site, a hand edit), and returns null when unusable. */
 export function formDraft<V>(name: string, parse: (raw: unknown) => V | null): FormDraft<V> {

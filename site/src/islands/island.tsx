@@ -1,19 +1,11 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { IslandTrigger } from './triggers';
 
 /**
- * What wakes an island (docs/islands.md#réveil). Several can be given; the first that happens wins.
- * - `load`: as soon as the page has painted.
- * - `visible`: when the island nears the viewport (a form below the fold, reviews that fetch their own data).
- * - `interaction`: a pointer over, a touch on or the focus of one of its controls (a button wakes it at once, a
- *   text field once the visitor pauses typing: loader.ts, TYPING_PAUSE_MS); a click or a submit that arrives before
- *   the code is replayed once it has woken.
- * - `admin`: at once when an administrator's session is stored (their items in the header and footer).
- * - `overflow`: when an element of the island marked `data-fit` overflows (the header's one-line bar).
- * - `idle`: does not wake it, but downloads its code after the visitor's first gesture, when the browser is idle, so
- *   that the `interaction` that wakes it waits for no download (the chat, the newsletter on every page).
- * - `open`: once the popover or `<details>` holding it has opened and shown (the chat's conversation, in its panel).
+ * What wakes an island (docs/islands.md#réveil): one file per trigger in triggers/, each saying when it wakes.
+ * Several can be given; the first that happens wins.
  */
-export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'admin' | 'overflow' | 'idle' | 'open';
+export type { IslandTrigger };
 
 /** Props an island receives: written into the HTML as JSON, so plain data only. */
 export type IslandProps = object;

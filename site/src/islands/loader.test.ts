@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { WAKE_EVENT } from './islandMap';
-import { start, TYPING_PAUSE_MS } from './loader';
+import { start } from './loader';
+import { TYPING_PAUSE_MS } from './triggers/interaction';
 
 /*
  * The loader on a prerendered page, without the browser's module loading: a woken island shows as the
@@ -124,10 +125,18 @@ describe('the pages’ loader', () => {
     document.querySelector('[data-island] button')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(preloaded()).toContain('/assets/menu-1.js'));
-    // A link's click is the browser's: it navigates.
-    const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('[data-island] a')!.dispatchEvent(follow);
-    expect(follow.defaultPrevented).toBe(false);
+    // A link's click is the browser's: it navigates. What the loader left is read last, on the window, which then
+    // stops the navigation jsdom cannot do (it would print « Not implemented »).
+    let leftToBrowser: boolean | undefined;
+    const lastListener = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', lastListener, { once: true });
+    document
+      .querySelector('[data-island] a')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(leftToBrowser).toBe(true);
   });
 
   it('wakes an `open` island after the popover holding it has opened and shown, not before, and once', async () => {
@@ -172,6 +181,85 @@ describe('the pages’ loader', () => {
     expect(press({ shiftKey: true })).toBe(false);
     expect(press({})).toBe(true);
     await vi.waitFor(() => expect(preloaded()).toContain('/assets/chat-1.js'));
+  });
+
+  it('shows a send as under way in the same task, before any code: disabled, in French; then says it could not leave, keeping what was typed', async () => {
+    window.sessionStorage.clear();
+    page(
+      '/contact',
+      `<div data-island="form" data-when="interaction" class="island"><form data-draft="devis">
+        <input name="name"><textarea name="message"></textarea><button type="submit" class="button">Envoyer la demande</button>
+      </form></div>
+      <div data-failure-of="form" role="alert" hidden><button type="button" data-retry>Réessayer</button></div>`,
+    );
+    const button = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    const notice = document.querySelector<HTMLElement>('[data-failure-of]')!;
+    document.querySelector('input')!.value = 'Julie Moreau';
+    document.querySelector('textarea')!.value = 'Isolation des combles';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(button.disabled).toBe(true);
+    expect(button.dataset.sending).toBe('Envoi en cours...');
+    expect(button.getAttribute('aria-label')).toBe('Envoi en cours...');
+    expect(button.textContent).toBe('Envoyer la demande'); // what the island hydrates
+    // The code cannot come here (nothing to import): the notice shows, the button is given back, the text kept.
+    await vi.waitFor(() => expect(notice.hidden).toBe(false));
+    expect(button.disabled).toBe(false);
+    expect(button.dataset.sending).toBeUndefined();
+    expect(document.querySelector('input')!.value).toBe('Julie Moreau');
+    expect(JSON.parse(window.sessionStorage.getItem('lh-renov:draft:devis') ?? '{}')).toEqual({
+      values: { name: 'Julie Moreau', message: 'Isolation des combles' },
+    });
+    // « Réessayer » sends again: the notice hides, the button is busy, and the notice comes back.
+    notice.querySelector<HTMLButtonElement>('[data-retry]')!.click();
+    expect(notice.hidden).toBe(true);
+    expect(button.disabled).toBe(true);
+    await vi.waitFor(() => expect(notice.hidden).toBe(false));
+    window.sessionStorage.clear();
+  });
+
+  it('names a send button’s own busy words, and keeps a submit by Enter the same way', async () => {
+    page(
+      '/',
+      `<div data-island="form" data-when="interaction" class="island"><form><input type="email">
+        <button type="submit" data-busy-label="Inscription...">S’inscrire</button></form></div>`,
+    );
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    const button = document.querySelector('button')!;
+    expect(button.disabled).toBe(true);
+    expect(button.dataset.sending).toBe('Inscription...');
+    // No notice on this page: the button is given back all the same.
+    await vi.waitFor(() => expect(button.disabled).toBe(false));
+  });
+
+  it('says so when a page’s island woken at load cannot get its code, and tries again on « Réessayer »', async () => {
+    page(
+      '/unsubscribe',
+      `${UNSUBSCRIBE}<div data-failure-of="unsubscribe" hidden><button type="button" data-retry>Réessayer</button></div>`,
+    );
+    const notice = document.querySelector<HTMLElement>('[data-failure-of]')!;
+    await vi.waitFor(() => expect(notice.hidden).toBe(false));
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    notice.querySelector<HTMLButtonElement>('[data-retry]')!.click();
+    expect(notice.hidden).toBe(true);
+    await vi.waitFor(() => expect(preloaded()).toContain('/assets/unsubscribe-1.js'));
+  });
+
+  it('wakes a form’s island at once when the tab keeps its draft, to give it back; not on a first visit', async () => {
+    const FORM =
+      '<div data-island="form" data-when="interaction draft" class="island"><form data-draft="devis"><input name="name"></form></div>';
+    window.sessionStorage.clear();
+    page('/contact', FORM);
+    await nextTask();
+    await nextTask();
+    expect(preloaded()).toEqual([]);
+    window.sessionStorage.setItem('lh-renov:draft:devis', JSON.stringify({ values: { name: 'Julie' } }));
+    page('/contact', FORM);
+    await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/form-1.js']));
+    window.sessionStorage.clear();
   });
 
   it('leaves the clicks of an island woken otherwise than by `interaction` to the browser (the popover menu)', async () => {

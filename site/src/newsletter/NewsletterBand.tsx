@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormFallback } from '../forms/FormFallback';
 import NewsletterIsland from './newsletter.island';
 import styles from './Newsletter.module.css';
 
@@ -6,7 +7,10 @@ import styles from './Newsletter.module.css';
 export function NewsletterBand({ aside }: { aside?: ReactNode }) {
   return (
     <div className={`container ${styles.band}`}>
-      <NewsletterIsland />
+      <div>
+        <NewsletterIsland />
+        <FormFallback island="newsletter" failed="Votre inscription n’a pas pu être envoyée." />
+      </div>
       {aside && <div className={styles.aside}>{aside}</div>}
     </div>
   );

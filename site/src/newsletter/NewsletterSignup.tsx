@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { rateLimitMessage } from '@shared/http/errors';
+import { noScriptId } from '../forms/FormFallback';
 import styles from './Newsletter.module.css';
 
 const loadSignUp = () => import('./subscribeToNewsletter');
@@ -18,6 +19,8 @@ type State =
  */
 const SIGNED_UP =
   'Merci\u202f! Votre demande est enregistrée. Si cette adresse n’était pas encore abonnée, vous allez recevoir un e-mail de notre part.';
+/** The button while sending, and as the page's loader shows it when the send comes before this code. */
+const BUSY = 'Inscription...';
 const FAILURE = 'L’inscription n’a pas abouti. Veuillez réessayer dans quelques instants.';
 
 /**
@@ -73,6 +76,8 @@ export function NewsletterSignup() {
       </p>
       <form
         className={styles.form}
+        method="post"
+        action={`#${noScriptId('newsletter')}`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -101,8 +106,13 @@ export function NewsletterSignup() {
               if (state.kind === 'invalid') setState({ kind: 'idle' });
             }}
           />
-          <button type="submit" className={`button button-wood ${styles.submit}`} disabled={busy}>
-            {busy ? 'Inscription...' : 'S’inscrire'}
+          <button
+            type="submit"
+            className={`button button-wood ${styles.submit}`}
+            disabled={busy}
+            data-busy-label={BUSY}
+          >
+            {busy ? BUSY : 'S’inscrire'}
           </button>
         </div>
         {state.kind === 'invalid' && (

@@ -8,6 +8,7 @@ import { botVerdict, pageShownAt } from './botCheck';
 import { ContactSuccess } from './ContactSuccess';
 import { Field } from './Field';
 import { formDraft, pickStrings } from '../formDraft';
+import { noScriptId } from '../FormFallback';
 import { lazyResolver } from '../lazyResolver';
 
 export const SEND_ERROR = 'Une erreur est survenue lors de l’envoi du message. Veuillez réessayer.';
@@ -23,7 +24,8 @@ export interface ContactFormProps {
   shownAt?: number;
 }
 
-const quoteDraft = formDraft<ContactFormInput>('contact', (raw) => pickStrings(EMPTY_CONTACT_FORM, raw));
+const CONTACT_DRAFT = 'contact';
+const quoteDraft = formDraft<ContactFormInput>(CONTACT_DRAFT, (raw) => pickStrings(EMPTY_CONTACT_FORM, raw));
 
 /** The quote form: shows the success view once sent, and a fresh, empty form after "Envoyer un autre message". */
 export function ContactForm({ client, now = Date.now, shownAt }: ContactFormProps) {
@@ -116,6 +118,9 @@ function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> 
   return (
     <form
       className="contact-form"
+      data-draft={CONTACT_DRAFT}
+      method="post"
+      action={`#${noScriptId('contactForm')}`}
       noValidate
       onSubmit={(event) => {
         if (busy.current) {

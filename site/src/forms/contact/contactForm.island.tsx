@@ -6,9 +6,12 @@ function QuoteRequestForm() {
   return <ContactForm client={lazyPlatform} />;
 }
 
-/** The quote form of /contact: wakes as it nears the viewport or on its first focus; nothing typed is lost. */
+/**
+ * The quote form of /contact: plain HTML until the visitor acts (its code downloaded after a first gesture, run on
+ * the first use of a control), or at once to give back a draft kept in the tab; nothing typed is lost.
+ */
 export default defineIsland({
   name: 'contactForm',
   Component: QuoteRequestForm,
-  when: ['visible', 'interaction'],
+  when: ['idle', 'interaction', 'draft'],
 });

@@ -7,6 +7,7 @@ import { Field } from '../contact/Field';
 import { ReviewThanks } from './ReviewThanks';
 import { StarRating } from './StarRating';
 import { formDraft, pickStrings } from '../formDraft';
+import { noScriptId } from '../FormFallback';
 import { lazyResolver } from '../lazyResolver';
 
 export const REVIEW_SEND_ERROR =
@@ -16,7 +17,8 @@ const reviewResolver = lazyResolver(() => import('./reviewValidation').then((m) 
 
 const EMPTY_REVIEW: ReviewFormValues = { name: '', email: '', rating: 0, comment: '' };
 
-const reviewDraft = formDraft<ReviewFormValues>('review', (raw) => {
+const REVIEW_DRAFT = 'review';
+const reviewDraft = formDraft<ReviewFormValues>(REVIEW_DRAFT, (raw) => {
   const values = pickStrings(EMPTY_REVIEW, raw);
   const rating = (raw as { rating?: unknown }).rating;
   return (
@@ -80,6 +82,9 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
   return (
     <form
       className="review-form"
+      data-draft={REVIEW_DRAFT}
+      method="post"
+      action={`#${noScriptId('reviewForm')}`}
       noValidate
       aria-label="Laisser un avis"
       aria-busy={submitting}

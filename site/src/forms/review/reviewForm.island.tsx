@@ -6,9 +6,9 @@ function ClientReviewForm() {
   return <ReviewForm client={lazyPlatform} />;
 }
 
-/** The review form of /contact: wakes as it nears the viewport or on its first focus. */
+/** The review form of /contact: as the quote form (contactForm.island.tsx). */
 export default defineIsland({
   name: 'reviewForm',
   Component: ClientReviewForm,
-  when: ['visible', 'interaction'],
+  when: ['idle', 'interaction', 'draft'],
 });

@@ -5,6 +5,7 @@ import ContactFormIsland from '../../forms/contact/contactForm.island';
 import ReviewFormIsland from '../../forms/review/reviewForm.island';
 import { PublishedReviews } from '../../reviews/PublishedReviews';
 import { CompanyDetails } from './CompanyDetails';
+import { FormFallback } from '../../forms/FormFallback';
 
 /**
  * /contact: the two forms in the main column; beside them on a wide screen, and held in view while they scroll
@@ -24,6 +25,7 @@ export function ContactPage() {
           <section className="card contact-form-card" aria-labelledby="quote-title">
             <h2 id="quote-title">{contact.title}</h2>
             <ContactFormIsland />
+            <FormFallback island="contactForm" failed="Votre demande n’a pas pu être envoyée." />
           </section>
           <section className="card review-card" aria-labelledby="review-title">
             <h2 id="review-title">Laisser un avis</h2>
@@ -32,6 +34,7 @@ export function ContactPage() {
               validation.
             </p>
             <ReviewFormIsland />
+            <FormFallback island="reviewForm" failed="Votre avis n’a pas pu être envoyé." />
           </section>
         </div>
         <div className="contact-aside">

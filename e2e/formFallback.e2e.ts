@@ -1,0 +1,182 @@
+/**
+ * A public form is never silent (docs/product.md#formulaire-sans-script): its send shows at once, before any of its
+ * code; when that code cannot come, the visitor is told in French, with « Réessayer », the telephone and the e-mail,
+ * and keeps what was typed; without JavaScript, the send puts nothing in the address and the page says what to do.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Message } from '@shared/domain/messages';
+import { adminClient } from './api';
+import { baseUrl, newContext, VIEWPORTS, workerBrowser } from './browser';
+import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await workerBrowser();
+});
+
+const quoteForm = (page: Page) => page.locator('form', { has: page.getByLabel(/code postal/i) });
+const sendButton = (page: Page) => quoteForm(page).locator('button[type="submit"]');
+
+async function storedRequests(email: string) {
+  const admin = await adminClient();
+  return (await admin.find<Message>('messages', { filter: { email } })).list;
+}
+
+/** The company's telephone and e-mail links as « Nos coordonnées » gives them. */
+async function companyLinks(page: Page) {
+  const details = page.getByRole('complementary', { name: 'Nos coordonnées' });
+  return {
+    tel: await details.locator('a[href^="tel:"]').getAttribute('href'),
+    mailto: await details.locator('a[href^="mailto:"]').getAttribute('href'),
+  };
+}
+
+describe('the quote form when its code cannot come', () => {
+  it('says so in French within seconds, with « Réessayer », the telephone and the e-mail, keeps the text, and sends once when tried again', async () => {
+    const request = uniqueRequest();
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    onTestFinished(() => context.close());
+    // Every script file cut (offline, a deployment that removed them): only the page's inline loader runs.
+    let blocked = true;
+    await context.route('**/assets/*.js', (route: Route) => (blocked ? route.abort() : route.fallback()));
+    await page.goto('/contact');
+    await fillQuoteForm(page, request);
+    await waitHumanFillTime(page);
+    await sendButton(page).click();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Votre demande n’a pas pu être envoyée.' });
+    await notice.waitFor({ timeout: 5_000 });
+    const retry = notice.getByRole('button', { name: 'Réessayer' });
+    expect(await retry.isVisible()).toBe(true);
+    const links = await companyLinks(page);
+    expect(links.tel).toMatch(/^tel:\+?\d+$/);
+    expect(links.mailto).toMatch(/^mailto:.+@.+/);
+    expect(await notice.locator(`a[href="${links.tel}"]`).isVisible()).toBe(true);
+    expect(await notice.locator(`a[href="${links.mailto}"]`).isVisible()).toBe(true);
+    // What was typed stays, in the fields and in the tab's draft; the button is usable again.
+    const form = quoteForm(page);
+    expect(await form.getByLabel(/^nom/i).inputValue()).toBe(request.name);
+    expect(await form.getByLabel(/^message/i).inputValue()).toBe(request.message);
+    expect(await form.getByLabel(/type de projet/i).inputValue()).toBe(request.subject);
+    expect(await page.evaluate(() => sessionStorage.getItem('lh-renov:draft:contact'))).toContain(
+      request.name,
+    );
+    expect(await sendButton(page).isEnabled()).toBe(true);
+    expect(await storedRequests(request.email)).toHaveLength(0);
+
+    // The network back, « Réessayer » sends the request, once.
+    blocked = false;
+    await retry.click();
+    await page.getByText('Message envoyé !').waitFor({ timeout: 15_000 });
+    expect(await notice.isVisible()).toBe(false);
+    expect(await storedRequests(request.email)).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the quote form on a slow network', () => {
+  it('shows it is sending in the frame after the tap, before its code runs, and stores the request once', async () => {
+    const request = uniqueRequest();
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    onTestFinished(() => context.close());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50 * 1024,
+      uploadThroughput: 50 * 1024,
+    });
+    // The form's own module held until the tap has been drawn: the tap surely comes before the code.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/island-contactForm-*.js', async (route: Route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/contact');
+    await fillQuoteForm(page, request);
+    await waitHumanFillTime(page);
+    // What the first frame after the tap shows: checked in that frame's animation callback, before it is painted.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        sendingFrame: Promise<{ disabled: boolean; name: string; awake: boolean }>;
+      };
+      w.sendingFrame = new Promise((resolve) =>
+        document.addEventListener(
+          'click',
+          () =>
+            requestAnimationFrame(() => {
+              const button = document.querySelector<HTMLButtonElement>(
+                '.contact-form button[type="submit"]',
+              )!;
+              resolve({
+                disabled: button.disabled,
+                name: button.getAttribute('aria-label') ?? button.textContent ?? '',
+                awake: document.querySelector('[data-island="contactForm"][data-awake]') !== null,
+              });
+            }),
+          { capture: true, once: true },
+        ),
+      );
+    });
+    await sendButton(page).click();
+    const frame = await page.evaluate(
+      () => (window as unknown as { sendingFrame: Promise<unknown> }).sendingFrame,
+    );
+    expect(frame).toEqual({ disabled: true, name: 'Envoi en cours...', awake: false });
+    release();
+    await page.getByText('Message envoyé !').waitFor({ timeout: 30_000 });
+    expect(await storedRequests(request.email)).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the public forms without JavaScript', () => {
+  it('puts no field in the address after « Envoyer », and the page says sending needs JavaScript, with the telephone and the e-mail', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.phone,
+      locale: 'fr-FR',
+    });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const request = uniqueRequest();
+    await page.goto('/contact');
+    const links = await companyLinks(page);
+    await fillQuoteForm(page, request);
+    await Promise.all([page.waitForURL('**/contact#*'), sendButton(page).click()]);
+    const url = decodeURIComponent(page.url());
+    for (const value of [request.name, request.email, request.postalCode, 'Ossature'])
+      expect(url).not.toContain(value);
+    expect(new URL(page.url()).search).toBe('');
+    const line = page.locator('#contactForm-sans-javascript');
+    expect(await line.textContent()).toContain('L’envoi de ce formulaire demande JavaScript');
+    expect(await line.isVisible()).toBe(true);
+    expect(await line.locator(`a[href="${links.tel}"]`).count()).toBe(1);
+    expect(await line.locator(`a[href="${links.mailto}"]`).count()).toBe(1);
+
+    // The newsletter in every page's footer: the same, and never `/?`.
+    await page.goto('/about');
+    await page.getByLabel('Votre adresse e-mail').fill('julie@example.org');
+    await Promise.all([
+      page.waitForURL('**/about#*'),
+      page.getByRole('button', { name: 'S’inscrire' }).click(),
+    ]);
+    expect(page.url()).not.toContain('julie');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.locator('#newsletter-sans-javascript').isVisible()).toBe(true);
+    // « Gérer les cookies » and /admin say what they need (lines inside <noscript>, which text search skips).
+    const cookies = page.locator('li:has(> [data-consent-open="footer"]) noscript > span');
+    expect(await cookies.textContent()).toContain('Le choix des cookies demande JavaScript');
+    expect(await cookies.isVisible()).toBe(true);
+    await page.goto('/admin');
+    const admin = page.locator('noscript > p');
+    expect(await admin.textContent()).toContain('Le back-office demande JavaScript');
+    expect(await admin.isVisible()).toBe(true);
+  });
+});
