@@ -19,7 +19,8 @@ import {
 } from './filePersistence';
 import { decodeLine, encodeRecord } from './journal';
 import type { Snapshot } from './persistence';
-import { DocumentStore, type StoredDoc } from './store';
+import { DocumentStore } from './store';
+import type { StoredDoc } from './records';
 
 let dir: string;
 let reports: string[];

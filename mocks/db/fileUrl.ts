@@ -1,4 +1,4 @@
-import type { FileMeta } from './store';
+import type { FileMeta } from './records';
 
 /** Stored files are served back at `/lm-files/<fileId>/<name>` (the `fileUrl` the upload call answers). */
 export const FILE_URL_PREFIX = '/lm-files/';

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { isRecord } from '@shared/guards';
 import type { Change, SingleChange, Snapshot } from './persistence';
-import type { FileMeta, StoredDoc } from './store';
+import type { FileMeta, StoredDoc } from './records';
 
 /**
  * The line format of the journal and of snapshots (docs/persistence.md#format): one JSON object per line,

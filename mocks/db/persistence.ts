@@ -1,4 +1,4 @@
-import type { FileMeta, StoredDoc } from './store';
+import type { FileMeta, StoredDoc } from './records';
 
 /** Everything the store holds except file bytes, which live beside it (one entry per file). */
 export interface Snapshot {

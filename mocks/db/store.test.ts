@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryPersistence, type Change, type Persistence, type Snapshot } from './persistence';
 import { QueryError } from './query';
-import { DocumentStore, sortInSlices, type StoredDoc } from './store';
+import { DocumentStore, sortInSlices } from './store';
+import type { StoredDoc } from './records';
 
 const FIXED = new Date('2025-03-01T10:00:00.000Z');
 

@@ -1,21 +1,7 @@
 import { META_FIELDS, withoutMeta } from '@shared/domain/documentMeta';
+import type { FileMeta, StoredDoc } from './records';
 import type { Change, Persistence, SingleChange, Snapshot } from './persistence';
 import { compareBy, compileFilter, QueryError, type Filter, type Sort } from './query';
-
-export interface StoredDoc {
-  _id: string;
-  createdAt: string;
-  updatedAt: string;
-  [k: string]: unknown;
-}
-
-export interface FileMeta {
-  id: string;
-  name: string;
-  mimeType: string;
-  size: number;
-  createdAt: string;
-}
 
 /** A query inside the emulator (the HTTP side's is `FindQuery`, @shared/http/types, bounded and with a token). */
 export interface StoreQuery {

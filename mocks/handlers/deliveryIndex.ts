@@ -4,7 +4,8 @@ import {
   type CampaignCounts,
   type RecipientOutcome,
 } from '@shared/domain/campaigns';
-import type { DocumentStore, StoredDoc } from '../db/store';
+import type { DocumentStore } from '../db/store';
+import type { StoredDoc } from '../db/records';
 
 interface IndexedDelivery {
   campaignId: string;

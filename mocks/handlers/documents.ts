@@ -5,7 +5,7 @@ import { withoutMeta } from '@shared/domain/documentMeta';
 import { isEntityName, type EntityName } from '@shared/domain/entities';
 import type { EmulatorContext } from '../context';
 import { validateFilter, validateSort } from '../db/query';
-import type { StoredDoc } from '../db/store';
+import type { StoredDoc } from '../db/records';
 import { authorize, checkVisitorQuery, refuse, refusePlatformWritten } from './access';
 import type { ApiInfo } from './apiTypes';
 import { rulesOf } from './collections';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
-import type { StoredDoc } from '../db/store';
+import type { StoredDoc } from '../db/records';
 import { mergedSubscriber } from './mailboxes';
 
 const doc = (fields: Record<string, unknown>): StoredDoc => ({

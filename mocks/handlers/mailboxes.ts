@@ -1,7 +1,7 @@
 import { normaliseAddress } from '@shared/domain/mailbox';
 import { PREFERENCE_KEYS } from '@shared/domain/subscribers';
 import type { EmulatorContext } from '../context';
-import type { StoredDoc } from '../db/store';
+import type { StoredDoc } from '../db/records';
 
 /**
  * One subscriber per mailbox (docs/newsletter.md#une-boîte-un-abonné): `Name@`, `name+1@` and, at Gmail, `n.ame@`

@@ -16,7 +16,7 @@ import { UNSUBSCRIBE_TOKEN_PLACEHOLDER, welcomeNewsletterEmail } from '@shared/e
 import { welcomeTemplateEmail } from '@shared/email/welcomeTemplateEmail';
 import { linkBase } from '../auth/origins';
 import type { EmulatorContext } from '../context';
-import type { StoredDoc } from '../db/store';
+import type { StoredDoc } from '../db/records';
 import { sinceIso } from './documentRules';
 import { ApiError } from './envelope';
 import { subscriberToken } from './subscriberToken';

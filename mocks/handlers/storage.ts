@@ -1,6 +1,7 @@
 import { formatSize } from '@shared/media/formatSize';
 import { fileIdsIn } from '../db/fileUrl';
-import type { DocumentStore, StoredDoc } from '../db/store';
+import type { DocumentStore } from '../db/store';
+import type { StoredDoc } from '../db/records';
 import { ApiError } from './envelope';
 
 /**

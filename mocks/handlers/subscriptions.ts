@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import type { StoredDoc } from '../db/store';
+import type { StoredDoc } from '../db/records';
 import { sinceIso } from './documentRules';
 import { ApiError } from './envelope';
 

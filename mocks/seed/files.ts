@@ -1,4 +1,4 @@
-import type { FileMeta } from '../db/store';
+import type { FileMeta } from '../db/records';
 import { fileUrl } from '../db/fileUrl';
 import { illustrationBytes, type Illustration } from './images';
 

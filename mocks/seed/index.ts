@@ -1,6 +1,6 @@
 import { ENTITY_NAMES } from '@shared/domain/entities';
 import type { Snapshot } from '../db/persistence';
-import type { StoredDoc } from '../db/store';
+import type { StoredDoc } from '../db/records';
 import { seedContent } from './content';
 import { seedFiles } from './files';
 import { seedJobs } from './jobs';

@@ -1,6 +1,6 @@
 import { normaliseAddress } from '@shared/domain/mailbox';
 import type { EmulatorContext } from '../../context';
-import type { StoredDoc } from '../../db/store';
+import type { StoredDoc } from '../../db/records';
 import { refuse, SUBSCRIBER_SELF_SERVICE_FIELDS, type Access } from '../access';
 import { asRecord, emailFilter } from '../documentRules';
 import { sendOwnSiteEmail } from '../email';

@@ -1,7 +1,7 @@
 import type { EntityName } from '@shared/domain/entities';
 import type { EmulatorContext } from '../../context';
 import type { Filter, Sort } from '../../db/query';
-import type { StoredDoc } from '../../db/store';
+import type { StoredDoc } from '../../db/records';
 import type { Access } from '../access';
 import type { ApiInfo } from '../apiTypes';
 
