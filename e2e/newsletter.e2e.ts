@@ -94,7 +94,7 @@ describe('a campaign', () => {
   const noTopic = address('sans-sujet');
   const reader = address('lecteur');
   const waiting = address('en-attente');
-  let others: StoredSubscriber[] = [];
+  const others: StoredSubscriber[] = [];
 
   beforeAll(async () => {
     // Only these three are subscribed while the campaign goes: the others are paused, then restored.
