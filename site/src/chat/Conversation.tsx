@@ -20,6 +20,7 @@ import type * as chatSending from './chatSending';
 import type { FieldErrors } from './chatSending';
 import type { ChatQuestion } from './submitChatQuestion';
 import styles from './Chat.module.css';
+import { Honeypot } from '../forms/Honeypot';
 
 /** When the page was shown to the visitor (ms): the navigation's start (docs/product.md#robots). */
 const pageShownAt = () =>
@@ -344,21 +345,7 @@ export function Conversation({
           <p className={styles.note}>
             {CHAT_PRIVACY_NOTE} <a href="/privacy">politique de confidentialité</a>.
           </p>
-          {/* Honeypot: hidden from people and assistive technologies, and named like no field a browser fills. */}
-          <div className="honeypot" aria-hidden="true">
-            <label htmlFor={id('hp')}>Ne pas remplir</label>
-            <input
-              ref={honeypot}
-              id={id('hp')}
-              name="hp-ignore"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              data-1p-ignore=""
-              data-lpignore="true"
-              data-form-type="other"
-            />
-          </div>
+          <Honeypot id={id('hp')} ref={honeypot} />
           <div role="alert" className={styles.problem}>
             {problem}
           </div>

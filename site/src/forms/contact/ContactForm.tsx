@@ -10,6 +10,7 @@ import { Field } from './Field';
 import { formDraft, pickStrings } from '../formDraft';
 import { noScriptId } from '../FormFallback';
 import { lazyResolver } from '../lazyResolver';
+import { Honeypot } from '../Honeypot';
 
 export const SEND_ERROR = 'Une erreur est survenue lors de l’envoi du message. Veuillez réessayer.';
 /** A submission sent under 3 s (docs/product.md#robots): nothing was sent, and the visitor may send again. */
@@ -178,21 +179,7 @@ function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> 
         <textarea rows={6} aria-required="true" {...register('message')} />
       </Field>
 
-      {/* Honeypot: hidden from people and assistive technologies, and named like no field a browser fills. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-hp">Ne pas remplir</label>
-        <input
-          ref={honeypot}
-          id="contact-hp"
-          name="hp-ignore"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          data-1p-ignore=""
-          data-lpignore="true"
-          data-form-type="other"
-        />
-      </div>
+      <Honeypot id="contact-hp" ref={honeypot} />
 
       <div role="alert" className="form-error">
         {status === 'error' && <p>{errorText}</p>}
