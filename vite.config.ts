@@ -11,7 +11,13 @@ import { adminCodeSplitting } from './pipeline/vite/adminChunks.ts';
 import { chunkModules } from './pipeline/vite/chunkModules.ts';
 import { productionBuilds } from './pipeline/vite/productionBuilds.ts';
 import { buildSite } from './pipeline/vite/sitePipeline.ts';
-import { islandInputs, LOADER_ENTRY, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from './hosting/islandEntries.ts';
+import {
+  CHOICE_ENTRY,
+  islandInputs,
+  LOADER_ENTRY,
+  PAGEVIEW_ENTRY,
+  RUNTIME_ENTRY,
+} from './hosting/islandEntries.ts';
 
 /**
  * One Vite project, two apps: the public site at `/` and the back-office at `/admin/`.
@@ -130,12 +136,14 @@ export default defineConfig({
       build: {
         rollupOptions: {
           // The HTML template and the whole stylesheet (site/src/styles/siteStyles.ts), and what the pages' loader imports: one
-          // entry per island, the runtime that hydrates them, the page-view recorder (docs/islands.md).
+          // entry per island, the runtime that hydrates them, the page-view recorder and a banner choice's
+          // (docs/islands.md).
           input: {
             site: 'site/index.html',
             styles: 'site/src/styles/siteStyles.ts',
             'island-runtime': RUNTIME_ENTRY,
             pageview: PAGEVIEW_ENTRY,
+            choice: CHOICE_ENTRY,
             ...islandInputs(process.cwd()),
           },
           // The loader calls these modules' exports.

@@ -7,6 +7,7 @@ export const SITE_SOURCE = 'site/src';
 /** Browser modules the loader imports besides the islands, by their entry name in the build. */
 export const RUNTIME_ENTRY = 'site/src/islands/hydrate.tsx';
 export const PAGEVIEW_ENTRY = 'site/src/consent/pageview.ts';
+export const CHOICE_ENTRY = 'site/src/consent/choice.ts';
 export const LOADER_ENTRY = 'site/src/islands/loaderEntry.ts';
 
 /** Every island file, root-relative with forward slashes, sorted. */

@@ -191,6 +191,7 @@ const islandManifest: Manifest = {
   'site/src/menu.island.tsx': { file: 'assets/menu-1.js', isEntry: true, imports: ['_react-1.js'] },
   'site/src/chat.island.tsx': { file: 'assets/chat-1.js', isEntry: true, imports: ['_react-1.js'] },
   'site/src/consent/pageview.ts': { file: 'assets/pageview-1.js', isEntry: true },
+  'site/src/consent/choice.ts': { file: 'assets/choice-1.js', isEntry: true },
 };
 const islandSizes: Record<string, number> = {
   'assets/runtime-1.js': 60_000,
@@ -200,11 +201,13 @@ const islandSizes: Record<string, number> = {
   'assets/menu-1.js': 2_000,
   'assets/chat-1.js': 3_000,
   'assets/pageview-1.js': 8_000,
+  'assets/choice-1.js': 9_000,
 };
 const islandModules = { 'assets/zod-1.js': ['node_modules/zod/index.js'] };
 const islandMap = {
   runtime: ['/assets/runtime-1.js', '/assets/react-1.js'],
   pageview: ['/assets/pageview-1.js'],
+  choice: ['/assets/choice-1.js'],
   islands: {
     form: ['/assets/form-1.js', '/assets/react-1.js'],
     menu: ['/assets/menu-1.js', '/assets/react-1.js'],
@@ -241,8 +244,11 @@ describe('public pages: what their islands request before any action of the visi
       'assets/react-1.js',
       'assets/runtime-1.js',
     ]);
-    // What the islands can load later (zod on the form's first check) is reachable, not first load.
+    // What the islands can load later (zod on the form's first check, a banner choice's recorder) is reachable,
+    // not first load.
     expect(report.reachable).toContain('assets/zod-1.js');
+    expect(report.reachable).toContain('assets/choice-1.js');
+    expect(report.returning).not.toContain('assets/choice-1.js');
     expect(report.firstVisit).not.toContain('assets/zod-1.js');
   });
 

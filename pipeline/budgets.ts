@@ -124,17 +124,21 @@ export function pageIslands(html: string): { name: string; when: string[] }[] {
 interface PageIslandMap {
   runtime: string[];
   pageview: string[];
+  choice: string[];
   islands: Record<string, string[]>;
 }
 
 /** The island map a page carries for its loader (site/src/islands/islandMap.ts), files relative to the output. */
 export function pageIslandMap(html: string): PageIslandMap {
   const json = /<script type="application\/json" id="islands">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const map = json ? (JSON.parse(json) as PageIslandMap) : { runtime: [], pageview: [], islands: {} };
-  const local = (files: readonly string[]) => files.map((file) => file.replace(/^\//, ''));
+  const map = json
+    ? (JSON.parse(json) as PageIslandMap)
+    : { runtime: [], pageview: [], choice: [], islands: {} };
+  const local = (files: readonly string[] = []) => files.map((file) => file.replace(/^\//, ''));
   return {
     runtime: local(map.runtime),
     pageview: local(map.pageview),
+    choice: local(map.choice),
     islands: Object.fromEntries(Object.entries(map.islands).map(([name, files]) => [name, local(files)])),
   };
 }
@@ -189,7 +193,7 @@ export function sitePageReport(
   const loaderGzip = loader ? gzipSize(loader) : 0;
   const bytes = (files: readonly string[]) => files.reduce((sum, file) => sum + sizeOf(file), 0);
   const total = (files: readonly string[]) => loaderGzip + bytes(files);
-  const roots = [...map.runtime, ...map.pageview, ...Object.values(map.islands).flat()];
+  const roots = [...map.runtime, ...map.pageview, ...map.choice, ...Object.values(map.islands).flat()];
   const reachable = closure(graph, roots, { dynamic: true });
   return {
     route,

@@ -20,7 +20,7 @@ const template = `<!doctype html>
 </html>`;
 
 const LOADER = 'document.documentElement.dataset.loader = "ready";';
-const ISLANDS = '{"runtime":["/assets/hydrate-1.js"],"pageview":[],"islands":{}}';
+const ISLANDS = '{"runtime":["/assets/hydrate-1.js"],"pageview":[],"choice":[],"islands":{}}';
 
 describe('pageDocument', () => {
   const doc = pageDocument(template, {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { chunkGraph, closure } from '../manifestGraph.ts';
 import type { IslandMap } from '../../site/src/islands/islandMap.ts';
-import { islandFiles, islandName, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from '../islandEntries.ts';
+import { CHOICE_ENTRY, islandFiles, islandName, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from '../islandEntries.ts';
 import { htmlFileFor, pageDocument } from './document.ts';
 
 /** The published content, as site/src/content/siteContent.ts types it (opaque here: only passed along). */
@@ -57,6 +57,7 @@ export function islandMap(manifest: Manifest, names: readonly string[]): IslandM
   return {
     runtime: filesOf(RUNTIME_ENTRY),
     pageview: filesOf(PAGEVIEW_ENTRY),
+    choice: filesOf(CHOICE_ENTRY),
     islands: Object.fromEntries(
       names.map((name) => {
         const source = sources.get(name);

@@ -1,11 +1,19 @@
-import ky, { type KyRequest, type NormalizedOptions } from 'ky';
-import { config as defaultConfig, resolvedApiBaseUrl, type AppConfig } from '@shared/config';
+import ky from 'ky';
+import { config as defaultConfig, type AppConfig } from '@shared/config';
 import type { EmailPayload } from '@shared/domain/emails';
 import type { EntityName } from '@shared/domain/entities';
 import { toPlatformError, unwrapEnvelope, INVALID_RESPONSE_MESSAGE } from './envelope';
 import { EMAIL_MISSING_PARAMETERS, IDEMPOTENCY_KEY_REUSED, PlatformError, TOO_MANY_REQUESTS } from './errors';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { signatureHeaders } from './sign';
+import {
+  documentsPath,
+  platformUrl,
+  projectPath,
+  REQUEST_TIMEOUT_MS,
+  requestHeaders,
+  signingHooks,
+} from './signedRequest';
 import { createThrottle } from './throttle';
 import type { PlatformClient, UploadedFile } from './types';
 
@@ -57,13 +65,6 @@ interface Call {
   idempotencyKey?: string;
 }
 
-async function sign(secret: string, request: KyRequest, options: NormalizedOptions): Promise<void> {
-  // JSON bodies are strings we built; multipart (FormData) and empty bodies hash as ''.
-  const body = typeof options.body === 'string' ? options.body : '';
-  const headers = await signatureHeaders(secret, new URL(request.url).search, body);
-  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
-}
-
 const asList = (value: string | string[] | undefined): string[] | undefined =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
@@ -95,18 +96,8 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   const delay = retryDelay === undefined ? {} : { delay: () => retryDelay };
   const common = {
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    timeout: options.timeoutMs ?? 15_000,
-    hooks: {
-      beforeRequest: [
-        (request: KyRequest, opts: NormalizedOptions) => sign(config.signSecret, request, opts),
-      ],
-      // ky 1.9 also runs beforeRequest before a retry; signing here too keeps every attempt freshly signed
-      // (new timestamp and nonce, which the platform's replay check demands) whatever ky does internally.
-      beforeRetry: [
-        ({ request, options: opts }: { request: KyRequest; options: NormalizedOptions }) =>
-          sign(config.signSecret, request, opts),
-      ],
-    },
+    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    hooks: signingHooks(config.signSecret),
   };
   const api = ky.create({
     ...common,
@@ -130,14 +121,9 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     },
   });
 
-  const base = () => `${resolvedApiBaseUrl(config)}/lm`;
-  const project = () => `/${encodeURIComponent(config.projectId)}`;
-  const docs = (entity: EntityName) => `${project()}/${entity}/documents`;
-
-  const authHeaders = (explicit?: string | null): Record<string, string> => {
-    const token = explicit ?? options.getToken?.() ?? null;
-    return token ? { authorization: `Bearer ${token}` } : {};
-  };
+  const project = () => projectPath(config);
+  const docs = (entity: EntityName) => documentsPath(config, entity);
+  const tokenOf = (explicit?: string | null) => explicit ?? options.getToken?.() ?? null;
 
   /**
    * The same rule as the platform's, in this page (docs/platform.md#côté-client) : a repeat of a key shares the
@@ -171,9 +157,8 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
   async function send<T>(call: Call): Promise<T> {
     const bodyText = call.json === undefined ? '' : JSON.stringify(call.json);
     guard(call, bodyText);
-    const url = `${base()}${call.path}${call.query ? `?${call.query}` : ''}`;
-    const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(call.token) };
-    if (call.json !== undefined) headers['content-type'] = 'application/json';
+    const url = platformUrl(config, `${call.path}${call.query ? `?${call.query}` : ''}`);
+    const headers = requestHeaders(tokenOf(call.token), call.json !== undefined);
     // ky sends the same headers on each retry (signed afresh by the hooks): every attempt carries the same key.
     if (call.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
     let status: number;
@@ -208,8 +193,8 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     // Only the back-office's media uploads follow progress: the public pages' client goes without this code.
     const { xhrUpload } = await import('./xhrUpload');
     return (await xhrUpload({
-      url: `${base()}${call.path}`,
-      headers: { accept: 'application/json', ...signature, ...authHeaders() },
+      url: platformUrl(config, call.path),
+      headers: { ...requestHeaders(tokenOf(), false), ...signature },
       body: formData,
       onProgress,
       timeoutMs: options.uploadTimeoutMs ?? 120_000,

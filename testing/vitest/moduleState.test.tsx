@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { getAuthStatus, setAuthError, setAuthPending, subscribeAuthStatus } from '@shared/auth/authState';
 import { session } from '@shared/auth/session';
 import { signInWithPopup } from '@shared/auth/signIn';
-import { platform } from '@shared/http/platform';
 import { onPublished, publishSite } from '../../backoffice/src/publish/publishSite';
 import { createMessage } from '../../site/src/chat/chatMessages';
 import { ALL_COOKIES, saveConsent, useConsent } from '../../site/src/consent/consentStore';
@@ -55,12 +54,14 @@ describe('the state modules keep between the tests of a worker', () => {
     resetModuleState();
   });
 
-  it('the page view is recorded again on the next page', () => {
-    const create = vi.spyOn(platform, 'create').mockResolvedValue({} as never);
+  it('the page view is recorded again on the next page', async () => {
+    const send = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ code: 200, message: 'ok', data: {} }));
     recordThisPageview({ analytics: true, version: 1 });
     resetModuleState();
     recordThisPageview({ analytics: true, version: 1 });
-    expect(create).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
   });
 
   it('the cookie choice is read again from the emptied storage', () => {

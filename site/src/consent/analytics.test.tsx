@@ -1,18 +1,64 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mintToken } from '@mocks/auth/tokens';
+import { createNodeEmulator } from '@mocks/node';
+import { DEFAULT_SECRETS } from '@mocks/secrets';
+import { session } from '@shared/auth/session';
+import { config } from '@shared/config';
+import type { StoredConsentProof } from '@shared/domain/consents';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
-import { PlatformError } from '@shared/http/errors';
+import type { Pageview } from '@shared/domain/pageviews';
 import { usePageview } from './analytics';
+import { recordChoice } from './choice';
 import { ALL_COOKIES, NO_OPTIONAL_COOKIES, resetConsentCache, saveConsent } from './consentStore';
-import recordStoredConsentPageview, { recordChoice } from './pageview';
+import recordStoredConsentPageview from './pageview';
 import { readConsent } from './storedConsent';
 import { resetPageview, withoutQuery } from './pageviews';
 
-const create = vi.hoisted(() =>
-  vi.fn(async (_entity: string, doc: Record<string, unknown>) => ({ ...doc, _id: 'pv' })),
-);
-vi.mock('@shared/http/platform', () => ({ platform: { create } }));
+/*
+ * Page views and banner choices sent to the emulator itself, which checks each signature, authorizes and stores:
+ * what it kept is what the platform would have.
+ */
+const emulator = createNodeEmulator({ seed: false });
+const { server, store } = emulator;
+
+interface Sent {
+  path: string;
+  headers: Headers;
+}
+let sent: Sent[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  sent.push({ path: new URL(request.url).pathname, headers: request.headers });
+};
+const PAGEVIEWS_PATH = `/lm/${config.projectId}/pageviews/documents`;
+const CONSENTS_PATH = `/lm/${config.projectId}/consents/documents`;
+
+const pageviews = () =>
+  store
+    .list('pageviews')
+    .map(({ _id, createdAt: _created, updatedAt: _updated, ...view }) => view as unknown as Pageview);
+const proofs = () => store.list('consents') as unknown as StoredConsentProof[];
+const calls = (path: string) => sent.filter((call) => call.path === path);
+
+/** The platform's refusal of a visitor's write for volume, once, on `path`. */
+const refuseOnce = (path: string) =>
+  server.use(
+    http.post(
+      `*${path}`,
+      () =>
+        HttpResponse.json(
+          {
+            code: 429,
+            message: 'Trop de demandes en peu de temps. Veuillez réessayer dans une minute.',
+            data: { reason: 'rate_limited' },
+          },
+          { status: 429 },
+        ),
+      { once: true },
+    ),
+  );
 
 /** The consent island's part that records a page view once analytics is accepted. */
 function ConsentIsland() {
@@ -31,13 +77,22 @@ function loadPage(path: string) {
 }
 
 beforeAll(async () => {
-  await import('./pageviews');
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', onRequest);
+  await store.ready();
+  await import('./pageview');
 });
 
 beforeEach(() => {
-  create.mockClear();
+  store.reset();
+  sent = [];
   window.localStorage.clear();
   loadPage('/');
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.events.removeListener('request:start', onRequest);
+  server.close();
 });
 
 describe('page views', () => {
@@ -49,78 +104,91 @@ describe('page views', () => {
     loadPage('/about');
     recordStoredConsentPageview(readConsent());
     await settle();
-    expect(create).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('records the current page as soon as analytics is accepted, once, then each page loaded afterwards', async () => {
     render(<ConsentIsland />);
     await settle();
-    expect(create).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
 
     act(() => void saveConsent(ALL_COOKIES));
-    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create).toHaveBeenLastCalledWith('pageviews', {
-      path: '/',
-      consent: { analytics: true, version: COOKIE_CONSENT.version },
-    });
+    await vi.waitFor(() => expect(pageviews()).toHaveLength(1));
+    expect(pageviews()).toEqual([
+      { path: '/', consent: { analytics: true, version: COOKIE_CONSENT.version } },
+    ]);
     // A second "accept" on the same page does not count it twice.
     act(() => void saveConsent(ALL_COOKIES));
     await settle();
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(calls(PAGEVIEWS_PATH)).toHaveLength(1);
 
     // The next page: the loader imports pageview.ts for a visitor whose choice accepts analytics.
     loadPage('/about');
     recordStoredConsentPageview(readConsent());
     recordStoredConsentPageview(readConsent());
-    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
-    expect(create).toHaveBeenLastCalledWith(
-      'pageviews',
-      expect.objectContaining({
-        path: '/about',
-        consent: { analytics: true, version: COOKIE_CONSENT.version },
-      }),
-    );
+    await vi.waitFor(() => expect(pageviews()).toHaveLength(2));
+    expect(pageviews()[1]).toEqual({
+      path: '/about',
+      consent: { analytics: true, version: COOKIE_CONSENT.version },
+    });
     await settle();
-    expect(create).toHaveBeenCalledTimes(2);
+    expect(calls(PAGEVIEWS_PATH)).toHaveLength(2);
+  });
+
+  it('is the platform’s own signed call: JSON, signed afresh, with the session’s token when someone is signed in', async () => {
+    saveConsent(ALL_COOKIES);
+    recordStoredConsentPageview(readConsent());
+    await vi.waitFor(() => expect(pageviews()).toHaveLength(1));
+    const [visitor] = calls(PAGEVIEWS_PATH);
+    expect(visitor?.headers.get('content-type')).toBe('application/json');
+    expect(visitor?.headers.get('accept')).toBe('application/json');
+    expect(visitor?.headers.get('x-sign')).toBeTruthy();
+    expect(visitor?.headers.get('x-nonce')?.length).toBeGreaterThanOrEqual(16);
+    expect(visitor?.headers.has('authorization')).toBe(false);
+
+    // An administrator looking at the site: the same call, carrying the session's token, which the platform checks.
+    const { accessToken, user } = await mintToken({
+      email: 'admin@example.com',
+      projectId: config.projectId,
+      secret: DEFAULT_SECRETS.auth,
+      adminEmails: config.adminEmails,
+    });
+    session.set(accessToken, user);
+    loadPage('/services');
+    recordStoredConsentPageview(readConsent());
+    await vi.waitFor(() => expect(pageviews()).toHaveLength(2));
+    const admin = calls(PAGEVIEWS_PATH)[1];
+    expect(admin?.headers.get('authorization')).toBe(`Bearer ${accessToken}`);
+    expect(admin?.headers.get('x-nonce')).not.toBe(visitor?.headers.get('x-nonce'));
   });
 
   it('records the path only: the query of /unsubscribe (e-mail, token) never leaves the browser', async () => {
     saveConsent({ ...NO_OPTIONAL_COOKIES, analytics: true });
     loadPage('/unsubscribe?email=a%40b.fr&token=secret');
     recordStoredConsentPageview(readConsent());
-    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create).toHaveBeenLastCalledWith('pageviews', expect.objectContaining({ path: '/unsubscribe' }));
-    expect(JSON.stringify(create.mock.calls)).not.toContain('secret');
+    await vi.waitFor(() => expect(pageviews()).toHaveLength(1));
+    expect(pageviews()[0]).toMatchObject({ path: '/unsubscribe' });
+    expect(JSON.stringify(pageviews())).not.toContain('secret');
   });
 
-  it('a banner choice (pageview.ts, loaded by the banner’s script): its proof, and the page view once analytics is on', async () => {
+  it('a banner choice (choice.ts, loaded by the banner’s script): its proof, and the page view once analytics is on', async () => {
     loadPage('/about');
-    const refusal = saveConsent(NO_OPTIONAL_COOKIES);
-    recordChoice(refusal, 'banner');
-    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create).toHaveBeenLastCalledWith(
-      'consents',
-      expect.objectContaining({
-        decision: 'refuse_all',
-        method: 'banner',
-        policyVersion: COOKIE_CONSENT.version,
-      }),
-      // One proof per choice, stored once however often the client retries it (docs/platform.md#clés-didempotence).
-      { idempotencyKey: expect.any(String) },
-    );
+    recordChoice(saveConsent(NO_OPTIONAL_COOKIES), 'banner');
+    await vi.waitFor(() => expect(proofs()).toHaveLength(1));
+    expect(proofs()[0]).toMatchObject({
+      decision: 'refuse_all',
+      method: 'banner',
+      policyVersion: COOKIE_CONSENT.version,
+    });
+    // One proof per choice, stored once however often the client retries it (docs/platform.md#clés-didempotence).
+    expect(calls(CONSENTS_PATH)[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     loadPage('/services');
     recordChoice(saveConsent(ALL_COOKIES), 'banner');
-    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(3));
-    expect(
-      create.mock.calls
-        .slice(1)
-        .map(([entity]) => entity)
-        .sort(),
-    ).toEqual(['consents', 'pageviews']);
-    expect(create).toHaveBeenCalledWith('consents', expect.objectContaining({ decision: 'accept_all' }), {
-      idempotencyKey: expect.any(String),
-    });
-    expect(create).toHaveBeenCalledWith('pageviews', expect.objectContaining({ path: '/services' }));
+    await vi.waitFor(() => expect(proofs()).toHaveLength(2));
+    await vi.waitFor(() => expect(pageviews()).toHaveLength(1));
+    expect(proofs()[1]).toMatchObject({ decision: 'accept_all' });
+    expect(pageviews()[0]).toMatchObject({ path: '/services' });
+    expect(calls(PAGEVIEWS_PATH)).toHaveLength(1);
   });
 
   it('a banner choice whose proof the platform refuses (429) applies all the same, silently', async () => {
@@ -128,14 +196,11 @@ describe('page views', () => {
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      create.mockRejectedValueOnce(
-        new PlatformError(429, 'Trop de demandes en peu de temps. Veuillez réessayer dans une minute.', {
-          reason: 'rate_limited',
-        }),
-      );
+      refuseOnce(CONSENTS_PATH);
       recordChoice(saveConsent(NO_OPTIONAL_COOKIES), 'banner');
-      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(calls(CONSENTS_PATH)).toHaveLength(1));
       await settle();
+      expect(proofs()).toEqual([]);
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', onUnhandled);
@@ -147,24 +212,23 @@ describe('page views', () => {
     expect(withoutQuery('pas une adresse')).toBeUndefined();
   });
 
-  it('fails silently when the platform refuses a page view (429): no unhandled error, the next page counts', async () => {
+  it('fails silently when the platform refuses a page view (429), tries it no second time, and the next page counts', async () => {
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      create.mockRejectedValueOnce(
-        new PlatformError(429, 'Trop de demandes en peu de temps. Veuillez réessayer dans une minute.', {
-          reason: 'rate_limited',
-        }),
-      );
+      refuseOnce(PAGEVIEWS_PATH);
       render(<ConsentIsland />);
       act(() => void saveConsent(ALL_COOKIES));
-      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(calls(PAGEVIEWS_PATH)).toHaveLength(1));
       await settle();
       expect(unhandled).toEqual([]);
+      expect(pageviews()).toEqual([]);
       loadPage('/about');
       recordStoredConsentPageview(readConsent());
-      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(pageviews()).toHaveLength(1));
+      // A write without an idempotency key is never sent again (docs/platform.md#client-http).
+      expect(calls(PAGEVIEWS_PATH)).toHaveLength(2);
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }

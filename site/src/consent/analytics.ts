@@ -9,8 +9,9 @@ export function usePageview(): void {
   const consent = useConsent();
   useEffect(() => {
     if (consent?.analytics !== true) return;
-    import('./pageviews')
-      .then(({ recordThisPageview }) => recordThisPageview(consent))
+    // The loader's page-view module itself: one file for both ways a page view is recorded.
+    import('./pageview')
+      .then(({ default: recordPageview }) => recordPageview(consent))
       .catch(() => {
         // A lost page view is not worth bothering the visitor.
       });

@@ -15,11 +15,11 @@ import { readConsent } from './storedConsent';
 /*
  * The cookie banner's script, run by the pages' loader (islands/loader.ts): no React. The banner is HTML in every
  * page (ConsentBanner.tsx); this shows it, stores the choice of its two buttons, and has the proof of that choice
- * sent by the page-view module (pageview.ts). « Personnaliser » and the footer's « Gérer les cookies » open the
+ * sent by the choice's module (choice.ts). « Personnaliser » and the footer's « Gérer les cookies » open the
  * dialog, which is the consent island (React, on demand). docs/islands.md#la-bannière-des-cookies
  */
 
-/** What the loader's page-view module offers: the proof of a choice, and its page view when analytics is on. */
+/** What the choice's module offers (choice.ts): the proof of a choice, and its page view when analytics is on. */
 export interface ChoiceRecorder {
   recordChoice(consent: CookieConsent, method: ConsentMethod): void;
 }

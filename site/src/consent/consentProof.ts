@@ -1,5 +1,6 @@
 import type { ConsentDecision, ConsentMethod, ConsentProof } from '@shared/domain/consents';
 import type { CookieConsent } from '@shared/domain/cookieConsent';
+import type { PlatformClient } from '@shared/http/types';
 
 /** Where the visitor's random id is kept, beside the choice (docs/newsletter.md#preuve-du-consentement). */
 export const VISITOR_ID_KEY = 'cookie-consent-visitor';
@@ -28,10 +29,14 @@ export function decisionOf(
 
 /**
  * Stores the choice as a `consents` document, so the company can prove a consent — or a refusal (RGPD art. 7).
- * The platform client is loaded only now; the platform dates the proof.
+ * The platform client is loaded only now unless the caller already has it (choice.ts); the platform dates the proof.
  */
-export async function recordConsentProof(consent: CookieConsent, method: ConsentMethod): Promise<void> {
-  const { platform } = await import('@shared/http/platform');
+export async function recordConsentProof(
+  consent: CookieConsent,
+  method: ConsentMethod,
+  client?: Pick<PlatformClient, 'create'>,
+): Promise<void> {
+  const platform = client ?? (await import('@shared/http/platform')).platform;
   const proof: Omit<ConsentProof, 'date'> = {
     visitorId: visitorId(),
     categories: {

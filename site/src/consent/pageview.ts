@@ -1,29 +1,19 @@
-import type { ConsentMethod } from '@shared/domain/consents';
 import type { CookieConsent } from '@shared/domain/cookieConsent';
 import { recordThisPageview } from './pageviews';
 
 /*
- * The loader's consent module, without React: it records this page's view for a visitor whose stored choice
- * accepts analytics, and the proof of a choice made in the banner (bannerScript.ts).
+ * The loader's page-view module, without React: all a returning visitor who accepted analytics downloads. It imports
+ * nothing lazily, so it carries no loading helper (docs/islands.md#budgets); a choice made in the banner has its
+ * own module (choice.ts).
  */
 
 /**
- * Imported by the loader for a visitor whose stored choice accepts analytics: records this page's view. The loader
- * hands over the choice it already read, so this module carries no code to read it (docs/islands.md#budgets).
+ * Records this page's view when `consent` accepts analytics, once per page: imported by the loader for a visitor
+ * whose stored choice does (it hands over the choice it already read, so this module carries no code to read it),
+ * by choice.ts, and by the consent island when analytics is accepted in its dialog.
  */
 export default function recordStoredConsentPageview(
   consent: Pick<CookieConsent, 'analytics' | 'version'> | null,
 ): void {
-  recordThisPageview(consent);
-}
-
-/** A choice just made in the banner: its proof (docs/newsletter.md#preuve-du-consentement), and the page view. */
-export function recordChoice(consent: CookieConsent, method: ConsentMethod): void {
-  // Loaded with the choice only: a returning visitor's page view needs none of it (docs/islands.md#budgets).
-  import('./consentProof')
-    .then(({ recordConsentProof }) => recordConsentProof(consent, method))
-    .catch(() => {
-      // The choice applies at once; a proof that could not be stored is not the visitor's problem.
-    });
   recordThisPageview(consent);
 }

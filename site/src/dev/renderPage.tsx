@@ -28,5 +28,5 @@ export async function renderPage(): Promise<void> {
     </Suspense>,
   );
   // The built pages' loader runs the banner (docs/islands.md#la-bannière-des-cookies); here, the same script.
-  startCookieBanner({ consent: readConsent(), loadRecorder: () => import('../consent/pageview') });
+  startCookieBanner({ consent: readConsent(), loadRecorder: () => import('../consent/choice') });
 }

@@ -6,17 +6,17 @@ import { nextTask } from './schedule';
 
 /**
  * The cookie banner, HTML in the page and run by the loader (docs/islands.md#la-bannière-des-cookies): a choice made
- * in it is recorded by the page-view module, downloaded then. A visitor whose stored choice accepts analytics has
- * the page view recorded, in a task after the loader's. Returns what removes the banner's listeners.
+ * in it is recorded by the choice's module, downloaded then. A visitor whose stored choice accepts analytics has
+ * the page view recorded by the page-view module, in a task after the loader's. Returns what removes the banner's listeners.
  */
 export function startBanner(map: IslandMap): () => void {
   const consent = readConsent();
   const stop = startCookieBanner({
     consent,
     loadRecorder: () =>
-      map.pageview.length > 0
-        ? load<ChoiceRecorder>(map.pageview)
-        : Promise.reject(new Error('module de la page vue absent')),
+      map.choice.length > 0
+        ? load<ChoiceRecorder>(map.choice)
+        : Promise.reject(new Error('module du choix absent')),
   });
   if (consent?.analytics && map.pageview.length > 0)
     nextTask()

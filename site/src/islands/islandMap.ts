@@ -12,8 +12,10 @@ export interface IslandMap {
   runtime: ModuleFiles;
   /** By island name, the `<name>.island.tsx` module. */
   islands: Record<string, ModuleFiles>;
-  /** Records the page view of a visitor who accepted analytics, and a banner choice's proof (consent/pageview.ts). */
+  /** Records the page view of a visitor who accepted analytics (consent/pageview.ts). */
   pageview: ModuleFiles;
+  /** Records a choice made in the banner: its proof, and the page view (consent/choice.ts). */
+  choice: ModuleFiles;
 }
 
 /** Dispatched on `document` with an island's name as `detail`: wakes that island (one island asking for another). */

@@ -14,6 +14,7 @@ import { TYPING_PAUSE_MS } from './triggers/interaction';
 const MAP = {
   runtime: ['/assets/runtime-1.js'],
   pageview: ['/assets/pageview-1.js'],
+  choice: ['/assets/choice-1.js'],
   islands: {
     menu: ['/assets/menu-1.js'],
     consent: ['/assets/consent-1.js'],
@@ -286,7 +287,7 @@ describe('the pages’ loader', () => {
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/header-1.js']));
   });
 
-  it('runs the cookie banner: shown on a first visit, a choice loads the page-view module, « Personnaliser » the dialog', async () => {
+  it('runs the cookie banner: shown on a first visit, a choice loads the choice’s module, « Personnaliser » the dialog', async () => {
     page('/about', BANNER + CONSENT);
     const banner = document.getElementById('cookie-banner')!;
     await vi.waitFor(() => expect(banner.hidden).toBe(false), { timeout: 15_000 });
@@ -295,7 +296,8 @@ describe('the pages’ loader', () => {
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/consent-1.js']));
     (document.querySelector('[data-consent-choice="none"]') as HTMLElement).click();
     expect(banner.hidden).toBe(true);
-    await vi.waitFor(() => expect(preloaded()).toContain('/assets/pageview-1.js'));
+    await vi.waitFor(() => expect(preloaded()).toContain('/assets/choice-1.js'));
+    expect(preloaded()).not.toContain('/assets/pageview-1.js');
   });
 
   it('asks again, and loads the page-view recorder only, when the stored choice accepts analytics', async () => {
