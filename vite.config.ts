@@ -7,7 +7,7 @@ import type * as SignInEmulator from './mocks/auth/http';
 import { chooseSeed, SEED_VARIABLE } from './testing/vitest/propertySeed.ts';
 import { testProjects } from './testing/vitest/testProjects.ts';
 import { aliases } from './pipeline/vite/aliases.ts';
-import { adminCodeSplitting } from './pipeline/vite/adminChunks.ts';
+import { adminChunking } from './pipeline/vite/adminChunks.ts';
 import { chunkModules } from './pipeline/vite/chunkModules.ts';
 import { productionBuilds } from './pipeline/vite/productionBuilds.ts';
 import { buildSite } from './pipeline/vite/sitePipeline.ts';
@@ -74,6 +74,9 @@ function signInEmulator(): Plugin {
   };
 }
 
+/** The back-office's cut into files, and the plugin that learns the dashboard's modules (adminChunks.ts). */
+const adminChunks = adminChunking();
+
 const propertySeed = chooseSeed();
 /** Unit-test files by environment (testing/vitest/testProjects.ts), and the setup every one of them runs. */
 const testFiles = testProjects(fileURLToPath(new URL('.', import.meta.url)));
@@ -94,7 +97,7 @@ export default defineConfig({
       'object.entries': fileURLToPath(new URL('./backoffice/src/i18n/objectEntries.cjs', import.meta.url)),
     },
   },
-  plugins: [react(), twoApps(), signInEmulator(), chunkModules(), productionBuilds()],
+  plugins: [react(), twoApps(), signInEmulator(), chunkModules(), productionBuilds(), adminChunks.plugin],
   publicDir: 'site/public',
   // tools/devColdStart.ts starts on an empty dependency cache of its own.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
@@ -169,8 +172,8 @@ export default defineConfig({
       build: {
         rollupOptions: {
           input: { admin: 'backoffice/index.html' },
-          // The sign-in screen's code in one file beside the entry, not twelve (pipeline/vite/adminChunks.ts).
-          output: { codeSplitting: adminCodeSplitting() },
+          // The sign-in screen's code in one file, the dashboard's in a second (pipeline/vite/adminChunks.ts).
+          output: { codeSplitting: adminChunks.codeSplitting },
         },
         emptyOutDir: false,
         copyPublicDir: false,

@@ -158,9 +158,40 @@ describe('budget arithmetic', () => {
     expect(dashboard.firstLoadGzip).toBe(3_000 + 60_000 + 1_000 + 20_000 + 5_000 + 4_000 + 2_000);
   });
 
+  it('finds a source the build put in a file of several modules by that file’s modules', () => {
+    // The data provider, layout, dashboard and chart in one file beside the entry (pipeline/vite/adminChunks.ts).
+    const grouped: Manifest = {
+      'backoffice/index.html': adminManifest['backoffice/index.html']!,
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_signed-in-1.js': { file: 'assets/signed-in-1.js', imports: ['_react-1.js'] },
+      'backoffice/src/reviews/ReviewList.tsx': {
+        file: 'assets/ReviewList-1.js',
+        isDynamicEntry: true,
+        imports: ['_signed-in-1.js'],
+      },
+    };
+    const modules = {
+      'assets/signed-in-1.js': [...ADMIN_DASHBOARD_SOURCES, 'node_modules/@mui/material/List.js'],
+    };
+    const { dashboard, missing } = adminReports(
+      adminHtml,
+      [grouped],
+      chunkGraph([grouped]),
+      (file) => (file === 'assets/signed-in-1.js' ? 30_000 : sizeOf(file)),
+      modules,
+    );
+    expect(missing).toEqual([]);
+    expect(dashboard.firstLoad.sort()).toEqual([
+      'assets/admin-1.js',
+      'assets/react-1.js',
+      'assets/signed-in-1.js',
+    ]);
+    expect(dashboard.firstLoadGzip).toBe(3_000 + 60_000 + 30_000);
+  });
+
   it('fails when a source loaded before the dashboard is no longer in the manifest (renamed, or no longer lazy)', () => {
     const graph = chunkGraph([adminManifest]);
-    const renamed = adminReports(adminHtml, [adminManifest], graph, sizeOf, [
+    const renamed = adminReports(adminHtml, [adminManifest], graph, sizeOf, {}, [
       ...ADMIN_DASHBOARD_SOURCES,
       'backoffice/src/dashboard/Gone.tsx',
     ]);

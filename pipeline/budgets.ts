@@ -245,16 +245,21 @@ export interface AdminReports {
 
 /**
  * `/admin`'s two first loads, from its HTML and the back-office's manifest: the sign-in screen is the page's
- * scripts and their static imports; the dashboard adds the lazy chunks of `sources` and their static imports.
+ * scripts and their static imports; the dashboard adds the lazy chunks of `sources` and their static imports. A
+ * source the build put in a file of several modules (pipeline/vite/adminChunks.ts) has no manifest entry of its
+ * own: its file is the one whose modules include it.
  */
 export function adminReports(
   html: string,
   manifests: readonly Manifest[],
   graph: ReadonlyMap<string, ChunkNode>,
   sizeOf: (file: string) => number,
+  modules: ChunkModules = {},
   sources: readonly string[] = ADMIN_DASHBOARD_SOURCES,
 ): AdminReports {
-  const fileOf = (source: string) => manifests.find((manifest) => manifest[source])?.[source]?.file;
+  const fileOf = (source: string) =>
+    manifests.find((manifest) => manifest[source])?.[source]?.file ??
+    Object.keys(modules).find((file) => modules[file]?.includes(source));
   const signIn = pageReport('/admin (connexion)', html, graph, {}, sizeOf);
   const lazy = sources.flatMap((source) => fileOf(source) ?? []);
   const firstLoad = closure(graph, [...signIn.firstLoad, ...lazy]);

@@ -78,7 +78,7 @@ export function checkBudgets(outDirInput: string): {
     .map(([route, file]) => sitePageReport(route, readFileSync(file, 'utf8'), graph, modules, sizeOf));
   const adminHtml = join(outDir, 'admin', 'index.html');
   const admin = existsSync(adminHtml)
-    ? adminReports(readFileSync(adminHtml, 'utf8'), manifests, graph, sizeOf)
+    ? adminReports(readFileSync(adminHtml, 'utf8'), manifests, graph, sizeOf, modules)
     : undefined;
   const failures = [...budgetFailures(reports), ...adminBudgetFailures(admin)];
   const cell = (bytes: number, width: number) => kib(bytes).padStart(width);

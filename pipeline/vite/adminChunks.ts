@@ -1,21 +1,140 @@
 /**
  * How the back-office's code is cut into files (docs/product.md#premier-chargement). Left to itself, the bundler
- * splits what the page's entry shares with the lazy screens into a dozen files, each compressed alone: the sign-in
- * screen cost 208.6 KiB gzip in 12 files, 202.0 KiB in one. Everything the entry imports statically (the bundler's
- * own `$initial` set, after tree-shaking) goes into the entry's file; the lazy screens keep the bundler's split.
+ * splits the code by the set of screens that share it, into files each compressed alone:
+ * - the sign-in screen cost 208.6 KiB gzip in 12 files, 202.0 KiB in one: everything the entry imports statically
+ *   (the bundler's own `$initial` set, after tree-shaking) goes into the entry's file;
+ * - what a signed-in administrator's first screen adds (the data provider, the layout, the dashboard and its chart,
+ *   with what they import) came in 36 files, 45.5 KiB gzip, and comes in one, about 35 KiB.
+ * The other screens keep the bundler's split, and import what they share with the dashboard from its file.
+ *
+ * Which modules the dashboard adds is known only once the bundler has tree-shaken the code (the screens import
+ * react-admin and MUI through their index, which names every module): the back-office is bundled a first time
+ * without writing anything that stays, the dashboard's modules read from that bundle, then bundled again with them
+ * in one file (sitePipeline.ts).
  */
-import type { Rolldown } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { ADMIN_DASHBOARD_SOURCES } from '../budgets.ts';
+import { moduleName } from './chunkModules.ts';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+type Chunk = Rolldown.OutputChunk;
 
-export const adminCodeSplitting = (): CodeSplitting => ({
-  groups: [
-    {
-      name: 'admin',
-      tags: ['$initial'],
-      // Only the modules the entry really runs: following their imports would reach whole packages through
-      // their index (react-admin, MUI), every screen with them.
-      includeDependenciesRecursively: false,
+/** The files `roots` load statically, themselves included. */
+function staticFiles(chunks: ReadonlyMap<string, Chunk>, roots: readonly Chunk[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = roots.map((chunk) => chunk.fileName);
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(chunks.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The modules a signed-in administrator's first screen adds to the sign-in screen's, in a bundle: those of the files
+ * the `sources` load statically, less the entry's.
+ */
+export function signedInModules(
+  bundle: Rolldown.OutputBundle,
+  root: string,
+  sources: readonly string[] = ADMIN_DASHBOARD_SOURCES,
+): Set<string> {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((file): file is Chunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const named = (chunk: Chunk) => chunk.moduleIds.map((id) => moduleName(root, id));
+  const entry = staticFiles(
+    chunks,
+    [...chunks.values()].filter((chunk) => chunk.isEntry),
+  );
+  const roots = [...chunks.values()].filter((chunk) => named(chunk).some((id) => sources.includes(id)));
+  const modules = new Set<string>();
+  for (const file of staticFiles(chunks, roots))
+    if (!entry.has(file)) for (const id of chunks.get(file)?.moduleIds ?? []) modules.add(id);
+  return modules;
+}
+
+/** What the pipeline asks the back-office's cut between two bundlings (its plugin's `api`). */
+export interface AdminChunksApi {
+  /**
+   * After a bundling: true when the dashboard's modules were not yet in one file, which the next bundling does
+   * (`forget` then removes the files of the one before).
+   */
+  regroup(): boolean;
+  /** The files of the last bundling. */
+  writtenFiles(): readonly string[];
+  /** Removes those of `files` the last bundling did not write again. */
+  forget(files: readonly string[]): void;
+}
+
+export const ADMIN_CHUNKS_PLUGIN = 'admin-signed-in-chunk';
+
+/**
+ * The back-office's cut, and its plugin, which reads the dashboard's modules from each bundle and notes the files
+ * written. Vite evaluates the config once per environment: the pipeline reaches the back-office's own instance
+ * through its plugin (`adminChunksApi`).
+ */
+export function adminChunking(sources: readonly string[] = ADMIN_DASHBOARD_SOURCES): {
+  codeSplitting: CodeSplitting;
+  plugin: Plugin<AdminChunksApi>;
+} {
+  /** The dashboard's modules, as the bundler names them (absolute ids): empty for the first bundling. */
+  let grouped = new Set<string>();
+  let found = new Set<string>();
+  let written: string[] = [];
+
+  const codeSplitting: CodeSplitting = {
+    groups: [
+      {
+        name: 'admin',
+        tags: ['$initial'],
+        // Only the modules the entry really runs: following their imports would reach whole packages through
+        // their index (react-admin, MUI), every screen with them.
+        includeDependenciesRecursively: false,
+      },
+      {
+        // After the group above: a module of the entry's file stays there.
+        name: (id) => (grouped.has(id) ? 'signed-in' : null),
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+
+  const plugin: Plugin<AdminChunksApi> = {
+    name: ADMIN_CHUNKS_PLUGIN,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'admin',
+    generateBundle(_options, bundle) {
+      found = signedInModules(bundle, this.environment.config.root, sources);
     },
-  ],
-});
+    writeBundle(options, bundle) {
+      written = Object.keys(bundle).map((file) => join(options.dir ?? '', file));
+    },
+    api: {
+      regroup() {
+        const same = found.size === grouped.size && [...found].every((id) => grouped.has(id));
+        grouped = found;
+        return !same;
+      },
+      writtenFiles: () => written,
+      forget(files) {
+        const kept = new Set(written);
+        for (const file of files) if (!kept.has(file)) rmSync(file, { force: true });
+      },
+    },
+  };
+  return { codeSplitting, plugin };
+}
+
+/** The back-office's cut as the given environment's config has it. */
+export function adminChunksApi(plugins: readonly { name: string; api?: unknown }[]): AdminChunksApi {
+  const api = plugins.find((plugin) => plugin.name === ADMIN_CHUNKS_PLUGIN)?.api as
+    AdminChunksApi | undefined;
+  if (!api) throw new Error(`vite.config.ts : plugin ${ADMIN_CHUNKS_PLUGIN} absent de l’environnement admin`);
+  return api;
+}

@@ -1,7 +1,8 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ViteBuilder } from 'vite';
+import type { BuildEnvironment, ViteBuilder } from 'vite';
+import { adminChunksApi } from './adminChunks.ts';
 import { enforceBudgets } from '../check-budgets.ts';
 import { htmlFileFor } from '../../hosting/prerender/document.ts';
 import {
@@ -82,6 +83,21 @@ function writeHeadersFile(outDir: string, log: (line: string) => void): void {
 }
 
 /**
+ * The back-office, bundled again as long as the dashboard's modules are not yet in one file of their own: twice in
+ * practice, the first to learn them (pipeline/vite/adminChunks.ts).
+ */
+async function buildAdmin(builder: ViteBuilder, admin: BuildEnvironment): Promise<void> {
+  const chunks = adminChunksApi(admin.config.plugins);
+  await builder.build(admin);
+  for (let pass = 1; chunks.regroup(); pass += 1) {
+    if (pass === 3) throw new Error('Back-office : les modules du tableau de bord ne se regroupent pas');
+    const previous = chunks.writtenFiles();
+    await builder.build(admin);
+    chunks.forget(previous);
+  }
+}
+
+/**
  * `vite build`: the public site's islands and the back-office as two separate bundles (each tree-shaken for
  * itself), the loader alone (inlined in every page), then the prerender bundle, the pages, and the budget check,
  * which throws — failing the build — when a budget is exceeded.
@@ -91,7 +107,7 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   if (!client || !admin || !loader || !prerender)
     throw new Error('vite.config.ts : environnements client, admin, loader et prerender attendus');
   await builder.build(client);
-  await builder.build(admin);
+  await buildAdmin(builder, admin);
   const outDir = resolve(client.config.root, client.config.build.outDir);
   const loaderDir = resolve(loader.config.root, loader.config.build.outDir);
   const ssrDir = resolve(prerender.config.root, prerender.config.build.outDir);
