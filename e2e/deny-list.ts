@@ -1,7 +1,7 @@
 /**
  * Words and spellings no visible text may hold (docs/product.md#langue), read by e2e/words.e2e.ts on every
  * public page and back-office screen: English interface words, byte units in English, a straight apostrophe
- * inside a word, and any other spelling of « e-mail ».
+ * inside a word, any other spelling of « e-mail », and a translation key shown instead of its text.
  */
 export interface DenyRule {
   /** What the rule forbids, printed beside each offending text. */
@@ -51,6 +51,11 @@ export const DENY_RULES: readonly DenyRule[] = [
   { name: 'unité anglaise (o, Ko, Mo, Go)', pattern: /\d[\s\u00a0\u202f]*(?:[kKMGT]?B|[KMGT]b)\b/ },
   { name: 'apostrophe droite dans un mot (’)', pattern: /\p{L}'\p{L}/u },
   { name: '« email » au lieu de « e-mail »', pattern: /(?<![\p{L}\d-])e?mails?(?![\p{L}\d-])/iu },
+  // A screen shown before its texts arrived (backoffice/src/i18n/lazyScreen.ts) would show their keys.
+  {
+    name: 'clé de traduction au lieu de son texte',
+    pattern: /(?<![\p{L}\d.])(?:app|ra|resources)\.[a-z_]+(?:\.[a-z_]+)+/u,
+  },
   { name: '« e-mail » mal orthographié', pattern: /(?<![\p{L}\d])e-Mails?|E-Mail|courriels?(?![\p{L}\d])/u },
 ];
 

@@ -7,6 +7,7 @@ import { session } from '@shared/auth/session';
 import { config } from '@shared/config';
 import { platform } from '@shared/http/platform';
 import { i18nProvider } from './i18n/i18nProvider';
+import { lazyScreen } from './i18n/lazyScreen';
 import { AccessDenied } from './layout/AccessDenied';
 import { AuthorizationLoading } from './layout/AuthorizationLoading';
 import { AppErrorPage, NotFoundPage } from './layout/ErrorScreen';
@@ -28,8 +29,7 @@ import TemplatesRedirect from './templates/TemplatesRedirect';
 // Signed in, the layout comes with the first screen; the sign-in screen loads neither.
 const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
-const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
-const MediaScreen = lazy(() => import('./media/MediaList'));
+const AnalyticsPage = lazyScreen(() => import('./analytics/AnalyticsPage'));
 
 // The data provider's code comes after the sign-in screen; signed in, beside the layout and the dashboard.
 const data = deferredDataProvider(() =>
@@ -97,7 +97,7 @@ export const AdminApp = ({ dataProvider, authProvider, store, queryClient }: Adm
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/email-templates" element={<TemplatesRedirect />} />
-      <Route path="/media-images" element={<MediaScreen />} />
+      <Route path="/media-images" element={<media.list />} />
     </CustomRoutes>
   </LeanAdmin>
 );

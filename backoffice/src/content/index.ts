@@ -1,12 +1,12 @@
 import EditNote from '@mui/icons-material/EditNote';
-import { lazy } from 'react';
+import { lazyScreen } from '../i18n/lazyScreen';
 
 /**
  * The site's texts: one edit route per section (`/content/home`, …); the list address opens the first. Both load
  * with their route: the sections carry their zod schemas, kept off the back-office's first load.
  */
 export default {
-  list: lazy(() => import('./ContentRedirect')),
-  edit: lazy(() => import('./ContentEditor')),
+  list: lazyScreen(() => import('./ContentRedirect')),
+  edit: lazyScreen(() => import('./ContentEditor')),
   icon: EditNote,
 };

@@ -1,11 +1,11 @@
 import Outbox from '@mui/icons-material/Outbox';
-import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
+import { lazyScreen } from '../i18n/lazyScreen';
 
 /** The outbox (`/admin/emails`): read-only, no create, edit or delete. */
 export default {
-  list: lazy(() => import('./EmailList')),
-  show: lazy(() => import('./EmailShow')),
+  list: lazyScreen(() => import('./EmailList')),
+  show: lazyScreen(() => import('./EmailShow')),
   icon: Outbox,
   recordRepresentation: (record: RaRecord) => record.subject as string,
 };

@@ -1,4 +1,4 @@
-/** French texts of the dashboard, analytics, content editor and access screens (spread into fr.ts). */
+/** French texts of the dashboard and the access screens (fr.ts). */
 export const dashboardMessages = {
   welcome: 'Bienvenue, %{name}',
   admin_badge: 'Admin',
@@ -32,73 +32,6 @@ export const dashboardMessages = {
   },
 };
 
-export const analyticsMessages = {
-  title: 'Statistiques de visite',
-  subtitle: 'Pages vues par les visiteurs ayant accepté les cookies de mesure d’audience.',
-  period: 'Période',
-  days: '%{smart_count} jour |||| %{smart_count} jours',
-  custom: 'Personnalisée',
-  from: 'Du',
-  to: 'Au',
-  invalid_range: 'Choisissez une date de début antérieure ou égale à la date de fin.',
-  error: 'Erreur lors du chargement des statistiques',
-  capped:
-    'Seules les %{cap} premières pages vues sur %{total} sont détaillées : choisissez une période plus courte.',
-  per_day: 'Pages vues par jour',
-  per_day_y: 'Pages vues',
-  per_day_x: 'Jour',
-  total: '%{count} page vue |||| %{count} pages vues',
-  per_page: 'Pages vues par page',
-  page: 'Page',
-  views: 'Vues',
-  empty: 'Aucune page vue sur cette période.',
-  consents: {
-    title: 'Consentements aux cookies',
-    share:
-      '%{percent} des visiteurs ont accepté la mesure d’audience (%{accepted} sur %{smart_count} visiteur ayant fait un choix) |||| %{percent} des visiteurs ont accepté la mesure d’audience (%{accepted} sur %{smart_count} visiteurs ayant fait un choix)',
-    no_choice: 'Aucun choix de cookies enregistré sur cette période.',
-    error: 'Erreur lors du chargement des consentements',
-    visitor_id: 'Identifiant de visiteur',
-    look_up: 'Voir l’historique',
-    unknown: 'Aucun choix enregistré pour cet identifiant.',
-    history: 'Historique des choix du visiteur',
-    date: 'Date',
-    decision: 'Choix',
-    categories: 'Catégories acceptées',
-    method: 'Exprimé par',
-    version: 'Version de la politique',
-    none: 'Aucune (cookies essentiels seulement)',
-    decisions: { accept_all: 'Tout accepté', refuse_all: 'Tout refusé', custom: 'Personnalisé' },
-    methods: { banner: 'Bandeau', dialog: 'Fenêtre de paramètres', footer: 'Lien « Gérer les cookies »' },
-    category: { functional: 'Fonctionnels', analytics: 'Mesure d’audience', marketing: 'Marketing' },
-  },
-};
-
-export const contentMessages = {
-  title: 'Contenu du site',
-  back: 'Retour au tableau de bord',
-  preview: 'Prévisualiser le site',
-  sections_menu: 'Sections du site',
-  sections: {
-    home: 'Accueil',
-    about: 'À propos',
-    services: 'Services',
-    contact: 'Contact',
-    footer: 'Pied de page',
-  },
-  save: 'Enregistrer',
-  saved: 'Contenu enregistré',
-  save_error: 'Erreur lors de l’enregistrement du contenu : %{message}',
-  load_error: 'Erreur lors du chargement du contenu',
-  example_values:
-    'Valeurs d’exemple encore publiées (mentions légales, page contact) : %{fields}. Remplacez-les par celles de l’entreprise avant la mise en ligne.',
-  service_title: 'Titre du service',
-  service_description: 'Description du service',
-  image_help: 'Adresse de l’image (choisie dans la médiathèque ou uploadée)',
-  pick_image: 'Choisir ou uploader',
-  alt_help: 'Décrit l’image pour les personnes qui ne la voient pas',
-};
-
 export const accessMessages = {
   denied_title: 'Accès refusé',
   denied_text: 'Vous devez être administrateur pour accéder à cette page.',
@@ -109,38 +42,4 @@ export const accessMessages = {
     'Vous êtes connecté, mais pas comme administrateur. Déconnectez-vous pour vous connecter avec une autre adresse, ou revenez au site.',
   sign_out: 'Se déconnecter',
   back_to_site: 'Revenir au site',
-};
-
-export const contentResource = {
-  // The menu names the resource by its plural: the editor's title.
-  name: 'Contenu du site |||| Contenu du site',
-  fields: {
-    heroTitle: 'Titre principal',
-    heroSubtitle: 'Sous-titre',
-    heroDescription: 'Description',
-    heroImage: 'Image principale',
-    heroImageAlt: 'Texte alternatif',
-    aboutTitle: 'Titre de la partie « À propos »',
-    aboutDescription: 'Texte de la partie « À propos »',
-    servicesTitle: 'Titre de la partie « Services »',
-    servicesDescription: 'Texte de la partie « Services »',
-    title: 'Titre',
-    description: 'Description',
-    teamImage: 'Photo de l’équipe',
-    teamImageAlt: 'Texte alternatif',
-    services: 'Services proposés',
-    address: 'Adresse',
-    phone: 'Téléphone',
-    email: 'E-mail',
-    name: 'Raison sociale',
-    legalForm: 'Forme juridique et capital',
-    postalCode: 'Code postal',
-    city: 'Ville',
-    siret: 'SIRET',
-    publicationDirector: 'Directeur de la publication',
-    hostName: 'Hébergeur',
-    hostAddress: 'Adresse de l’hébergeur',
-    hostPhone: 'Téléphone de l’hébergeur',
-    openingHours: 'Horaires d’ouverture',
-  },
 };

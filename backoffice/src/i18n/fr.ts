@@ -1,19 +1,14 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
-import {
-  accessMessages,
-  analyticsMessages,
-  contentMessages,
-  contentResource,
-  dashboardMessages,
-} from './dashboard';
+import { accessMessages, dashboardMessages } from './dashboard';
 import { errorsMessages } from './errors';
-import { mediaMessages } from './media';
 import { publishMessages } from './publish';
-import { campaignsMessages, campaignsResource, subscribersMessages, subscribersResource } from './newsletter';
-import { templatesMessages } from './templates';
+import { campaignsResource, contentResource, subscribersResource } from './resources';
 
-/** react-admin's French messages, plus the app's own keys (namespaced under `app`) and resource labels. */
+/**
+ * react-admin's French messages, plus the app's own keys (namespaced under `app`) and resource labels: what the
+ * sign-in screen, the menu, the dashboard and every screen's frame show. The screens' own texts: screens.ts.
+ */
 export const fr: TranslationMessages = {
   ...frenchMessages,
   ra: {
@@ -92,8 +87,8 @@ export const fr: TranslationMessages = {
   },
   app: {
     title: 'Administration',
-    templates: templatesMessages,
-    media: mediaMessages,
+    // The menu's labels and the dashboard's message status; each screen's texts are in screens.ts.
+    templates: { menu: 'Modèles d’e-mail' },
     auth: {
       checking: 'Vérification des autorisations...',
       title: 'Espace administration',
@@ -103,96 +98,13 @@ export const fr: TranslationMessages = {
       login_error: 'Erreur login: %{message}',
       back_to_site: 'Retour au site',
     },
-    messages: {
-      status: { unread: 'Non lu', read: 'Lu', archived: 'Archivé' },
-      priority: { high: 'Urgent', medium: 'Normal', low: 'Faible' },
-      title: 'Messages & Contacts',
-      back: 'Retour au tableau de bord',
-      count: '%{count} message |||| %{count} messages',
-      search: 'Rechercher…',
-      search_label: 'Rechercher par nom, e-mail ou sujet',
-      filter_label: 'Filtrer par statut',
-      filters: { all: 'Tous', unread: 'Non lus', read: 'Lus', archived: 'Archivés' },
-      list_label: 'Liste des messages',
-      load_error: 'Erreur lors du chargement des messages',
-      empty_list: 'Aucun message',
-      empty_search: 'Aucun message ne correspond à votre recherche',
-      none_selected: 'Aucun message sélectionné',
-      none_selected_hint: 'Sélectionnez un message dans la liste pour voir les détails',
-      not_found: 'Ce message n’existe plus ou n’a pas pu être chargé.',
-      source: { contact_form: 'Formulaire de devis', chat: 'Discussion' },
-      source_page: '%{source}, page %{page}',
-      home_page: 'd’accueil (/)',
-      conversation_author: { visitor: 'Visiteur', bot: 'Réponse automatique' },
-      no_email: 'Pas d’adresse e-mail : le visiteur a laissé son numéro de téléphone pour être rappelé.',
-      notification_failed: 'E-mail non envoyé',
-      notification_failed_detail:
-        'L’e-mail de notification de cette demande n’a pas été envoyé : elle n’est connue que par cette boîte de réception.',
-      actions: { reply: 'Répondre', archive: 'Archiver', delete: 'Supprimer' },
-      archived: 'Message archivé',
-      deleted: 'Message supprimé',
-      delete_title: 'Supprimer le message',
-      delete_confirm: 'Êtes-vous sûr de vouloir supprimer ce message ?',
-      replies_title: 'Réponses envoyées (%{count})',
-      reply_meta: 'Envoyée le %{date} par %{author}',
-      reply: {
-        title: 'Répondre à %{name}',
-        to: 'Destinataire',
-        subject: 'Sujet',
-        message: 'Message',
-        placeholder: 'Votre réponse...',
-        cancel: 'Annuler',
-        send: 'Envoyer',
-        success: 'Réponse envoyée avec succès !',
-        error: 'Erreur lors de l’envoi de la réponse : %{message}',
-        empty: 'Veuillez écrire une réponse.',
-        discard_title: 'Abandonner la réponse ?',
-        discard_text: 'Le texte saisi sera perdu.',
-        not_recorded:
-          'La réponse a été envoyée, mais elle n’a pas pu être ajoutée à l’historique du message.',
-      },
-    },
-    emails: {
-      status: { sent: 'Envoyé', scheduled: 'Programmé' },
-      visitor: 'Site (visiteur)',
-      headers: 'En-têtes',
-      html_preview: 'Aperçu HTML',
-      html_frame: 'Contenu HTML de l’e-mail',
-      no_html: 'Cet e-mail n’a pas de version HTML.',
-      no_text: 'Cet e-mail n’a pas de version texte.',
-      body_error: 'Erreur lors du chargement du contenu de l’e-mail',
-      empty: 'Aucun e-mail envoyé pour le moment.',
-      load_error: 'Erreur lors du chargement des e-mails envoyés',
-      title_show: 'E-mail « %{subject} »',
-    },
-    reviews: {
-      status: { pending: 'En attente', approved: 'Approuvé', rejected: 'Refusé' },
-      all: 'Tous',
-      moderation: 'Modération',
-      stars: '%{rating} sur 5',
-      approve: 'Approuver',
-      reject: 'Refuser',
-      approved: 'Avis approuvé |||| %{smart_count} avis approuvés',
-      rejected: 'Avis refusé |||| %{smart_count} avis refusés',
-      error: 'Erreur lors de la mise à jour de l’avis',
-      empty: 'Aucun avis pour ce statut.',
-      load_error: 'Erreur lors du chargement des avis',
-    },
-    subscribers: subscribersMessages,
-    campaigns: campaignsMessages,
+    messages: { status: { unread: 'Non lu', read: 'Lu', archived: 'Archivé' } },
     dashboard: dashboardMessages,
-    analytics: analyticsMessages,
-    content: contentMessages,
+    analytics: { title: 'Statistiques de visite' },
     publish: publishMessages,
     access: accessMessages,
     errors: errorsMessages,
     menu: { sign_out: 'Déconnexion' },
-    // Every list's « Exporter » (backoffice/src/export/ExportAllButton.tsx).
-    export: {
-      progress: 'Export en cours\u202f: %{done} sur %{total}…',
-      failed: 'L’export a échoué\u202f: la plateforme n’a pas répondu. Aucun fichier n’a été créé.',
-      retry: 'Réessayer',
-    },
     // Asked before a dialog's typed text is lost (backoffice/src/layout/DiscardChangesDialog.tsx).
     discard: { confirm: 'Abandonner', keep_editing: 'Continuer la saisie' },
   },

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { i18nProvider, messages } from './i18nProvider';
+import { describe, expect, it, vi } from 'vitest';
+import { frenchI18nProvider, i18nProvider, messages } from './i18nProvider';
+import { screenMessages } from './screens';
 import { frenchTypography } from './typography';
 
 /** Every message, as `key: text` lines. */
@@ -19,8 +20,9 @@ describe('i18nProvider', () => {
     expect(i18nProvider.translate('app.dashboard.welcome', { name: 'Alice' })).toBe('Bienvenue, Alice');
   });
 
-  it('writes every message, react-admin’s included, with the typographic apostrophe', () => {
+  it('writes every message, react-admin’s and the screens’ included, with the typographic apostrophe', () => {
     expect(allTexts(messages).filter((line) => /\p{L}'\p{L}/u.test(line))).toEqual([]);
+    expect(frenchTypography(screenMessages)).toEqual(screenMessages);
     expect(i18nProvider.translate('ra.message.access_denied')).toBe(
       'Vous n’avez pas les droits d’accès à cette page',
     );
@@ -34,6 +36,26 @@ describe('i18nProvider', () => {
     );
     // The rest of react-admin's messages stay.
     expect(i18nProvider.translate('ra.action.save')).toBe('Enregistrer');
+  });
+});
+
+describe('the screens’ texts', () => {
+  it('are not among the first ones, and come with the first screen, over them, without losing any', async () => {
+    const provider = frenchI18nProvider();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(provider.translate('app.messages.title')).toBe('app.messages.title');
+    expect(logged).toHaveBeenCalledWith('Warning: Missing translation for key: "app.messages.title"');
+    // What the menu and the dashboard show is there from the start.
+    expect(provider.translate('app.messages.status.unread')).toBe('Non lu');
+    expect(provider.translate('app.analytics.title')).toBe('Statistiques de visite');
+    expect(provider.translate('app.templates.menu')).toBe('Modèles d’e-mail');
+    await provider.addMessages(screenMessages);
+    expect(provider.translate('app.messages.title')).toBe('Messages & Contacts');
+    expect(provider.translate('app.analytics.subtitle')).toMatch(/^Pages vues/);
+    expect(provider.translate('app.messages.status.unread')).toBe('Non lu');
+    expect(provider.translate('app.templates.menu')).toBe('Modèles d’e-mail');
+    expect(provider.translate('app.dashboard.welcome', { name: 'Alice' })).toBe('Bienvenue, Alice');
+    expect(provider.getLocale()).toBe('fr');
   });
 });
 

@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { fr } from './fr';
 import { reactAdminCorrections } from './reactAdmin';
 import { frenchTypography } from './typography';
@@ -16,10 +16,31 @@ function merge(base: Tree, over: Tree): Tree {
   return merged;
 }
 
-/** Every message the back-office shows: ours and react-admin's, corrected, in French typography. */
+/**
+ * What the back-office shows before any screen of a route: ours and react-admin's, corrected, in French typography.
+ * The screens' own texts come with the first of them (screens.ts, lazyScreen.ts).
+ */
 export const messages = frenchTypography(
   merge(fr as unknown as Tree, { ra: reactAdminCorrections }),
 ) as unknown as TranslationMessages;
 
 /** French only: a missing key shows the key itself in development rather than falling back to English. */
-export const i18nProvider = polyglotI18nProvider(() => messages, 'fr', [{ locale: 'fr', name: 'Français' }]);
+export function frenchI18nProvider(extra: object = {}): I18nProvider & {
+  /** Adds texts for the translations that follow (once the promise is resolved). */
+  addMessages(tree: object): Promise<void>;
+} {
+  let current = merge(messages as unknown as Tree, frenchTypography(extra as Tree));
+  const provider = polyglotI18nProvider(() => current as unknown as TranslationMessages, 'fr', [
+    { locale: 'fr', name: 'Français' },
+  ]);
+  return {
+    ...provider,
+    addMessages(tree) {
+      current = merge(current, frenchTypography(tree as Tree));
+      // The provider reads its messages again when its locale is set: the same, with the new texts.
+      return provider.changeLocale('fr');
+    },
+  };
+}
+
+export const i18nProvider = frenchI18nProvider();

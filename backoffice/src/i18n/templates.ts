@@ -3,7 +3,6 @@ export const templatesMessages = {
   // The screen's own title and subtitle are the expected wording (docs/product.md#langue); the menu says it in French.
   title: 'Templates Email',
   subtitle: 'Créez et gérez vos templates d’email marketing',
-  menu: 'Modèles d’e-mail',
   create: 'Nouveau Template',
   available: 'Templates disponibles',
   loading: 'Chargement...',

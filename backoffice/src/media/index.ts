@@ -1,9 +1,9 @@
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
-import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
+import { lazyScreen } from '../i18n/lazyScreen';
 
 /** The media library resource (/admin/media; /admin/media-images shows the same screen). */
-export const MediaList = lazy(() => import('./MediaList'));
+export const MediaList = lazyScreen(() => import('./MediaList'));
 
 export default {
   list: MediaList,

@@ -1,10 +1,10 @@
 import RateReview from '@mui/icons-material/RateReview';
-import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
+import { lazyScreen } from '../i18n/lazyScreen';
 
 /** Review moderation: stored 'pending', approved or rejected by an administrator (docs/product.md#avis). */
 export default {
-  list: lazy(() => import('./ReviewList')),
+  list: lazyScreen(() => import('./ReviewList')),
   icon: RateReview,
   recordRepresentation: (record: RaRecord) => record.name as string,
 };

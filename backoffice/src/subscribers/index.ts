@@ -1,11 +1,11 @@
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
-import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
+import { lazyScreen } from '../i18n/lazyScreen';
 
 /** Newsletter subscribers (`/admin/subscribers`): list, search, export, one person's topics, RGPD erasure. */
 export default {
-  list: lazy(() => import('./SubscriberList')),
-  edit: lazy(() => import('./SubscriberEdit')),
+  list: lazyScreen(() => import('./SubscriberList')),
+  edit: lazyScreen(() => import('./SubscriberEdit')),
   icon: MarkEmailRead,
   recordRepresentation: (record: RaRecord) => String(record.email),
 };

@@ -1,16 +1,16 @@
 import MailOutline from '@mui/icons-material/MailOutline';
-import { lazy } from 'react';
 import type { RaRecord } from 'react-admin';
+import { lazyScreen } from '../i18n/lazyScreen';
 
 /**
  * Email templates (docs/product.md#modèles-et-médias): every route shows the list beside its pane, so a reload keeps the pane.
  * /admin/email-templates, the spec's address, redirects to the list (App.tsx).
  */
 export default {
-  list: lazy(() => import('./TemplateList')),
-  create: lazy(() => import('./TemplateCreate')),
-  edit: lazy(() => import('./TemplateEdit')),
-  show: lazy(() => import('./TemplateShow')),
+  list: lazyScreen(() => import('./TemplateList')),
+  create: lazyScreen(() => import('./TemplateCreate')),
+  edit: lazyScreen(() => import('./TemplateEdit')),
+  show: lazyScreen(() => import('./TemplateShow')),
   icon: MailOutline,
   options: { label: 'app.templates.menu' },
   recordRepresentation: (record: RaRecord) => String(record.name),

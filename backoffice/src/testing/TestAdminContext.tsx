@@ -3,9 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AdminContext, memoryStore, type AdminContextProps } from 'react-admin';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { frenchI18nProvider } from '../i18n/i18nProvider';
+import { screenMessages } from '../i18n/screens';
 
 let testCache = createCache({ key: 'css', speedy: true });
+
+/** Every French text, the screens' included: a test renders a screen without the route that loads them. */
+const i18nProvider = frenchI18nProvider(screenMessages);
 
 /**
  * emotion's cache for the screens of a worker's tests (its styles written once, not once per test), made anew when a
