@@ -172,8 +172,8 @@ export function Conversation({
   };
 
   /**
-   * A later question, added to the document the company has of this conversation (docs/product.md#une-conversation-
-   * un-message); when the platform takes no more into it, a new document takes it instead.
+   * A later question, added to the document the company has of this conversation
+   * (docs/product.md#une-conversation-un-message); when the platform takes no more into it, a new document takes it.
    */
   const addQuestion = async (sending: typeof chatSending, thread: ChatThread) => {
     const current = store.get();
