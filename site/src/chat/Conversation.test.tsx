@@ -407,6 +407,27 @@ describe('later questions join the same conversation', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('sends a question whose answer was lost on the next page of the tab (or a duplicated tab) with the same key', async () => {
+    const first = renderConversation();
+    await sendFirst(first.user, first.log);
+    first.mocks.addToConversation.mockRejectedValueOnce(new PlatformError(503, 'Service indisponible', null));
+    await first.user.type(first.input(), 'Et les murs ?{Enter}');
+    await screen.findByRole('alert');
+    const [lost] = first.mocks.addToConversation.mock.calls as unknown as AddCall[];
+    first.view.unmount();
+
+    window.history.replaceState(null, '', '/contact');
+    const next = renderConversation();
+    await vi.waitFor(() => expect(next.mocks.addToConversation).toHaveBeenCalledTimes(1));
+    expect(next.mocks.addToConversation.mock.calls[0]).toEqual(lost);
+    // Sent once there: a question typed next goes after it, with its own key.
+    await next.user.type(next.input(), 'Et le toit ?{Enter}');
+    await vi.waitFor(() => expect(next.mocks.addToConversation).toHaveBeenCalledTimes(2));
+    const calls = next.mocks.addToConversation.mock.calls as unknown as AddCall[];
+    expect(calls[1]![1].text).toBe('Et le toit ?');
+    expect(calls[1]![2].idempotencyKey).not.toBe(lost![2].idempotencyKey);
+  });
+
   it('keeps adding to the same document from the next page of the tab', async () => {
     const first = renderConversation();
     await sendFirst(first.user, first.log);

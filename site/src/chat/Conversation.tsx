@@ -220,6 +220,17 @@ export function Conversation({
     }
   };
 
+  // A later question shown as sent whose answer never came before the page changed (or that the tab this one was
+  // duplicated from was sending) goes now, with the key it had: what the visitor saw leave reaches the company.
+  const resumed = useRef(false);
+  useEffect(() => {
+    const kept = store.get();
+    if (resumed.current || kept.step !== 'sent' || kept.sending === undefined) return;
+    resumed.current = true;
+    void transmit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for what the session held when the page opened
+  }, []);
+
   const send = () => {
     const text = store.get().draft.trim();
     if (!text) return;
