@@ -110,4 +110,33 @@ describe('/admin’s first load, in Chromium', () => {
       expect(files.filter((file) => OTHER_SCREENS.test(file))).toEqual([]);
     },
   );
+
+  it('on a phone, opens the menu over the dashboard with its drawer, downloaded at the first opening, and closes it on a choice', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: VIEWPORTS.phone,
+      locale: 'fr-FR',
+      storageState: adminSession,
+    });
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: /^Bienvenue/ }).waitFor();
+    const menu = page.getByRole('menuitem', { name: 'Messages' });
+    expect(await menu.count()).toBe(0);
+    const before = new Set(scripts.keys());
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await menu.waitFor();
+    // The phone's drawer (react-admin's, with MUI's modal) is none of the dashboard's first load.
+    await expect
+      .poll(() => [...scripts.keys()].filter((file) => !before.has(file)).length)
+      .toBeGreaterThan(0);
+    expect(
+      [...scripts.keys()].filter((file) => !admin!.dashboard.firstLoad.includes(file)).length,
+    ).toBeGreaterThan(0);
+    await menu.click();
+    await page.getByRole('heading', { level: 1, name: 'Messages & Contacts' }).waitFor();
+    await menu.waitFor({ state: 'hidden' });
+    await context.close();
+  });
 });

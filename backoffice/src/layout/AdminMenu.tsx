@@ -9,8 +9,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { createElement, lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import {
-  CLOSED_DRAWER_WIDTH,
-  DRAWER_WIDTH,
   LinkBase,
   useBasename,
   useCanAccess,
@@ -20,6 +18,7 @@ import {
   useSidebarState,
   useTranslate,
 } from 'react-admin';
+import { CLOSED_SIDEBAR_WIDTH, SIDEBAR_WIDTH } from './sidebarWidth';
 
 /** Loaded once the menu is folded to its icons: the labels then show on hover (react-admin's `<MenuItemLink>`). */
 const Tooltip = lazy(() => import('@mui/material/Tooltip'));
@@ -106,7 +105,7 @@ export const AdminMenu = () => {
           easing: theme.transitions.easing.sharp,
           duration: theme.transitions.duration.leavingScreen,
         }),
-        width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH,
+        width: open ? SIDEBAR_WIDTH : CLOSED_SIDEBAR_WIDTH,
       })}
     >
       <Item to={`${basename}/`} end icon={<DashboardIcon />} label={translate('ra.page.dashboard')} />

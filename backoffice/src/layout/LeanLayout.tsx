@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Loading, Sidebar, useResetErrorBoundaryOnLocationChange, useTranslate } from 'react-admin';
+import { Loading, useResetErrorBoundaryOnLocationChange, useTranslate } from 'react-admin';
+import { LeanSidebar } from './LeanSidebar';
 
 const LayoutClasses = {
   appFrame: 'RaLayout-appFrame',
@@ -129,9 +130,9 @@ export const LeanLayout = ({
     <div className={LayoutClasses.appFrame}>
       <AppBar />
       <main className={LayoutClasses.contentWithSidebar}>
-        <Sidebar>
+        <LeanSidebar>
           <Menu />
-        </Sidebar>
+        </LeanSidebar>
         <div id="main-content" className={LayoutClasses.content}>
           <ScreenErrorBoundary error={error}>
             <Suspense fallback={<Loading />}>{children}</Suspense>
