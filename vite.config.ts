@@ -10,6 +10,7 @@ import { aliases } from './pipeline/vite/aliases.ts';
 import { adminChunking } from './pipeline/vite/adminChunks.ts';
 import { chunkModules } from './pipeline/vite/chunkModules.ts';
 import { productionBuilds } from './pipeline/vite/productionBuilds.ts';
+import { themesWithoutCssVariables } from './pipeline/vite/themesWithoutCssVariables.ts';
 import { buildSite } from './pipeline/vite/sitePipeline.ts';
 import {
   CHOICE_ENTRY,
@@ -97,7 +98,15 @@ export default defineConfig({
       'object.entries': fileURLToPath(new URL('./backoffice/src/i18n/objectEntries.cjs', import.meta.url)),
     },
   },
-  plugins: [react(), twoApps(), signInEmulator(), chunkModules(), productionBuilds(), adminChunks.plugin],
+  plugins: [
+    react(),
+    twoApps(),
+    signInEmulator(),
+    chunkModules(),
+    productionBuilds(),
+    themesWithoutCssVariables(),
+    adminChunks.plugin,
+  ],
   publicDir: 'site/public',
   // tools/devColdStart.ts starts on an empty dependency cache of its own.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
