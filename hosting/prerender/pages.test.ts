@@ -88,6 +88,7 @@ describe('renderPages', () => {
       runtime: ['/assets/runtime-1.js', '/assets/react-1.js'],
       pageview: ['/assets/pageview-1.js'],
       islands: { chat: ['/assets/chat-1.js', '/assets/react-1.js'] },
+      starts: {},
     });
 
     expect(await renderPages(outDir, fakeSite(), { ...content, home: 'Nouvel accueil' }, TEMPLATE)).toEqual([

@@ -23,16 +23,7 @@ export function FormFallback({
   /** Whether the visitor typed something that stays. */
   kept?: boolean;
 }) {
-  const contact = useSectionContent('contact');
-  const company = useCompany();
-  const phone = contact.phone || company.phone;
-  const email = contact.email || company.email;
-  const reach = (
-    <>
-      appelez-nous au <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> ou écrivez-nous à{' '}
-      <a href={`mailto:${email}`}>{email}</a>
-    </>
-  );
+  const reach = <ReachUs />;
   return (
     <>
       <noscript>
@@ -53,6 +44,20 @@ export function FormFallback({
           <span>Ou {reach}.</span>
         </p>
       </div>
+    </>
+  );
+}
+
+/** « appelez-nous au … ou écrivez-nous à … »: the company's telephone and e-mail, as links (`tel:`, `mailto:`). */
+export function ReachUs() {
+  const contact = useSectionContent('contact');
+  const company = useCompany();
+  const phone = contact.phone || company.phone;
+  const email = contact.email || company.email;
+  return (
+    <>
+      appelez-nous au <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> ou écrivez-nous à{' '}
+      <a href={`mailto:${email}`}>{email}</a>
     </>
   );
 }
