@@ -14,6 +14,7 @@ export function FormFallback({
   failed,
   needs = 'L’envoi de ce formulaire demande',
   kept = true,
+  after,
 }: {
   island: string;
   /** What could not be done, first words of the notice: « Votre demande n’a pas pu être envoyée. » */
@@ -22,6 +23,12 @@ export function FormFallback({
   needs?: string;
   /** Whether the visitor typed something that stays. */
   kept?: boolean;
+  /**
+   * A page whose code is awaited twice (the subscription pages: the link check at load, the island at the first
+   * action): what the notice says once the page has shown its form, written in by its start module
+   * (pages/subscription/linkPanels.ts), and what then stays.
+   */
+  after?: { failed: string; kept?: string };
 }) {
   const reach = <ReachUs />;
   return (
@@ -32,10 +39,22 @@ export function FormFallback({
           {reach}.
         </p>
       </noscript>
-      <div className="form-fallback" {...{ [FAILURE_ATTRIBUTE]: island }} role="alert" hidden>
+      <div
+        className="form-fallback"
+        {...{ [FAILURE_ATTRIBUTE]: island }}
+        data-failed-after={after?.failed}
+        role="alert"
+        hidden
+      >
         <p>
-          <strong>{failed}</strong> La page n’a pas pu charger ce qu’il lui faut (connexion interrompue ou
-          site mis à jour).{kept && ' Ce que vous avez saisi est conservé.'}
+          <strong data-failed="">{failed}</strong> La page n’a pas pu charger ce qu’il lui faut (connexion
+          interrompue ou site mis à jour).{kept && ' Ce que vous avez saisi est conservé.'}
+          {after?.kept && (
+            <span data-kept-after="" hidden>
+              {' '}
+              {after.kept}
+            </span>
+          )}
         </p>
         <p className="form-fallback-actions">
           <button type="button" className="button" data-retry="">

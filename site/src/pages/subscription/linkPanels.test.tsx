@@ -7,6 +7,7 @@ import { DEFAULT_PREFERENCES, type Preferences } from '@shared/domain/preference
 import { PlatformError } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { fakeClient } from '../../forms/contact/testClient';
+import { FormFallback } from '../../forms/FormFallback';
 import { wakeIsland } from '../../islands/hydrate';
 import { defineIsland, type IslandProps } from '../../islands/island';
 import { EmailPreferencesPage } from '../emailPreferences/EmailPreferencesPage';
@@ -263,6 +264,36 @@ describe('/email-preferences at load, without React', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('makes its notice tell of a request that could not leave once the form is shown, keeping the choices', async () => {
+    const notice = () => document.querySelector<HTMLElement>('[data-failure-of="emailPreferences"]')!;
+    const withNotice = (element: HTMLElement) =>
+      element.insertAdjacentHTML(
+        'afterend',
+        renderToString(
+          <FormFallback
+            island="emailPreferences"
+            failed="Vos préférences n’ont pas pu être chargées."
+            kept={false}
+            after={{ failed: 'Votre demande n’a pas pu être envoyée.', kept: 'Vos choix sont conservés.' }}
+          />,
+        ),
+      );
+    const invalid = subscriber('active');
+    const unchecked = prerendered('emailPreferences', '/email-preferences', invalid.client);
+    withNotice(unchecked);
+    await startLinkCheck(unchecked, NOT_WOKEN, invalid.client, preferencesPanel);
+    // No form shown: the notice still speaks of the page that could not load.
+    expect(notice().textContent).toMatch(/^Vos préférences n’ont pas pu être chargées\. La page/);
+
+    const { client } = subscriber('active');
+    const element = prerendered('emailPreferences', `/email-preferences${query}`, client);
+    withNotice(element);
+    await startLinkCheck(element, NOT_WOKEN, client, preferencesPanel);
+    expect(notice().textContent).toMatch(
+      /^Votre demande n’a pas pu être envoyée\. La page n’a pas pu charger ce qu’il lui faut \(connexion interrompue ou site mis à jour\)\. Vos choix sont conservés\.Réessayer/,
+    );
   });
 
   it('touches nothing when the island woke first (a script asked for it): its DOM is React’s', async () => {

@@ -41,6 +41,7 @@ export function showCheckedPanel(element: HTMLElement, checked: CheckedLink, pan
   const all = <E extends Element>(selector: string) => element.querySelectorAll<E>(selector);
   for (const retry of all('a[data-slot="retry"]')) retry.setAttribute('href', window.location.href);
   if (checked.status !== 'valid') return;
+  actionNotice(element);
   const { link, subscriber } = checked;
   for (const slot of all('[data-slot="email"]')) slot.textContent = link.email;
   for (const anchor of all<HTMLElement>('a[data-link-to]'))
@@ -53,6 +54,22 @@ export function showCheckedPanel(element: HTMLElement, checked: CheckedLink, pan
   // The attribute too: what the visitor changes before the island wakes is told from it (islands/hydrate.tsx).
   for (const box of all<HTMLInputElement>('input[data-preference]'))
     box.defaultChecked = box.checked = preferences[box.dataset.preference as PreferenceKey];
+}
+
+/**
+ * The page now shows a form: its notice (forms/FormFallback.tsx, outside the island) will tell of a request that could
+ * not leave, no longer of a link that could not be checked.
+ */
+function actionNotice(element: HTMLElement): void {
+  const notice = document.querySelector<HTMLElement>(
+    `[data-failure-of="${element.dataset.island ?? ''}"][data-failed-after]`,
+  );
+  const failed = notice?.querySelector('[data-failed]');
+  if (!notice || !failed) return;
+  failed.textContent = notice.dataset.failedAfter ?? '';
+  // « Vos choix sont conservés » where there are choices: the switches.
+  const choices = element.querySelector('input') !== null;
+  for (const kept of notice.querySelectorAll<HTMLElement>('[data-kept-after]')) kept.hidden = !choices;
 }
 
 /**
