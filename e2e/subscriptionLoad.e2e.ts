@@ -14,8 +14,18 @@ import { gzipSize, inlineModules, SUBSCRIPTION_PAGE_BUDGET } from '../pipeline/b
 import { storeCookieChoice } from '../testing/browser/cookieChoice';
 import { adminClient, createSubscriber } from './api';
 import { newContext, VIEWPORTS, workerBrowser } from './browser';
+import { screenshots } from './shots';
 
 const distDir = resolve(process.env.E2E_DIST ?? 'dist');
+const capture = screenshots('subscriptionLoad');
+
+/** The page at 390 px, then at 1280 px. */
+async function captureBoth(page: Page, name: string) {
+  await capture(page, `${name}-390.png`, { fullPage: true });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await capture(page, `${name}-1280.png`, { fullPage: true });
+  await page.setViewportSize(VIEWPORTS.phone);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,6 +82,7 @@ describe('a subscription page at load', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /island-/.test(path))).toBe(false);
     expect(scripts.some((path) => /\/start-unsubscribe-/.test(path))).toBe(true);
+    await captureBoth(page, 'confirm');
 
     // A double tap before React is there: shown as under way at once, sent once.
     await confirm.dblclick();
@@ -92,6 +103,7 @@ describe('a subscription page at load', () => {
     await page.goto(`/email-preferences?email=${encodeURIComponent(email)}`);
     await h1(page, 'Lien invalide');
     await page.getByText('Ce lien de gestion des préférences n’est pas valide ou a expiré.').waitFor();
+    await captureBoth(page, 'invalid');
     expect(await page.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe('/contact');
     expect(calls).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -100,9 +112,19 @@ describe('a subscription page at load', () => {
   it('says the service is unavailable when the platform is down, with « Réessayer », the telephone and the e-mail', async () => {
     const { context, page, pageErrors, email, token } = await open('panne');
     let down = true;
-    await context.route('**/lm/**/subscribers/**', (route) => (down ? route.abort() : route.fallback()));
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await context.route('**/lm/**/subscribers/**', async (route) => {
+      await held;
+      await (down ? route.abort() : route.fallback());
+    });
     await page.goto(link('/unsubscribe', email, token));
+    // The prerendered wait, while the platform has not answered.
+    await page.getByText('Vérification de votre lien de désinscription...').waitFor();
+    await captureBoth(page, 'loading');
+    answer();
     await h1(page, 'Service momentanément indisponible');
+    await captureBoth(page, 'unavailable');
     const retry = page.getByRole('link', { name: 'Réessayer' });
     expect(await retry.getAttribute('href')).toBe(page.url());
     const main = page.getByRole('main');
@@ -141,6 +163,7 @@ describe('a subscription page at load', () => {
     expect(await events.isChecked()).toBe(true);
     expect(await newsletter.isChecked()).toBe(false);
     expect(await save.isEnabled()).toBe(true);
+    await captureBoth(page, 'code-missing');
     expect((await stored(email)).preferences).toMatchObject({ events: false, newsletter: true });
 
     blocked = false;
