@@ -45,7 +45,7 @@ async function askQuestion(page: Page, question: string) {
 }
 
 describe('a question asked in the chat', () => {
-  it('reaches the inbox once, notified and confirmed, from page to page, even after a double « Envoyer »', async () => {
+  it('reaches the inbox as one message with its later questions in order, notified, confirmed once, from page to page, even after double « Envoyer »s', async () => {
     const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const name = `Lucie Morel ${tag}`;
     const email = `lucie.${tag}@example.org`;
@@ -78,6 +78,43 @@ describe('a question asked in the chat', () => {
     await capture(page, '1280-sent.png');
     expect(creates.length).toBeGreaterThanOrEqual(1);
 
+    // Two later questions, the second on another page and clicked twice: both join the same document.
+    const added: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'POST' && /\/messages\/[^/]+\/conversation$/.test(url.pathname))
+        added.push(url);
+    });
+    const addedAnswer = () =>
+      page.waitForResponse(
+        (response) =>
+          /\/messages\/[^/]+\/conversation$/.test(new URL(response.url()).pathname) && response.ok(),
+      );
+    const second = `Et les murs par l’extérieur ? (réf. ${tag})`;
+    const third = `Quel délai pour un devis ? (réf. ${tag})`;
+    let answered = addedAnswer();
+    await panel.getByRole('textbox', { name: 'Votre message' }).fill(second);
+    await panel.getByRole('textbox', { name: 'Votre message' }).press('Enter');
+    await answered;
+    await page.goto('/about');
+    const later = await openChat(page);
+    await later.getByText(second).waitFor();
+    answered = addedAnswer();
+    await later.getByRole('textbox', { name: 'Votre message' }).fill(third);
+    await later.getByRole('button', { name: 'Envoyer' }).dblclick();
+    await answered;
+    await later.getByText(third).waitFor();
+    expect(await later.getByText(third).count()).toBe(1);
+    await capture(page, '1280-follow-ups.png');
+    // The conversation's token travels in the request's body, kept in the tab's session: never in an address.
+    const kept = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('lh-renov:draft:chat'))) ?? '{}',
+    ) as { thread?: { id: string; token: string } };
+    expect(kept.thread?.token).toMatch(/^[\w-]{43}$/);
+    expect(added.length).toBeGreaterThanOrEqual(2);
+    for (const url of added) expect(url.href).not.toContain(kept.thread!.token);
+    expect(page.url()).not.toContain(kept.thread!.token);
+
     const admin = await adminClient();
     const stored = (await admin.find<Message>('messages', { filter: { email } })).list;
     expect(stored).toHaveLength(1);
@@ -89,9 +126,24 @@ describe('a question asked in the chat', () => {
       message: question,
       notificationStatus: 'sent',
     });
-    expect(stored[0]!.conversation?.map((line) => line.from)).toEqual(['visitor', 'bot']);
+    // One document: the three questions in order, the first one's automatic reply between.
+    expect(stored[0]!.conversation?.map((line) => [line.from, line.from === 'bot' ? '' : line.text])).toEqual(
+      [
+        ['visitor', question],
+        ['bot', ''],
+        ['visitor', second],
+        ['visitor', third],
+      ],
+    );
+    expect(stored[0]!._id).toBe(kept.thread!.id);
+    // Each later question notified to the company once; one confirmation to the visitor, for the first.
     const outbox = (await admin.find<SentEmail>('emails', { filter: { documentId: stored[0]!._id } })).list;
-    expect(outbox.map((sent) => sent.message).sort()).toEqual(['quote-confirmation', 'quote-notification']);
+    expect(outbox.map((sent) => sent.message).sort()).toEqual([
+      'chat-follow-up',
+      'chat-follow-up',
+      'quote-confirmation',
+      'quote-notification',
+    ]);
     const byKind = Object.fromEntries(outbox.map((sent) => [sent.message, sent]));
     expect(byKind['quote-notification']).toMatchObject({ to: [DEFAULT_COMPANY.email], replyTo: [email] });
     expect(byKind['quote-notification']?.text).toContain(question);
@@ -106,7 +158,14 @@ describe('a question asked in the chat', () => {
     await row.click();
     const detail = page.getByRole('article', { name: CHAT_QUESTION_SUBJECT });
     await detail.getByText('Discussion, page /services').waitFor();
-    await detail.getByRole('region', { name: 'Conversation' }).getByText(question).waitFor();
+    const lines = detail.getByRole('region', { name: 'Conversation' }).getByRole('listitem');
+    await lines.filter({ hasText: third }).waitFor();
+    const texts = await lines.allTextContents();
+    expect(texts).toHaveLength(4);
+    expect(texts[0]).toContain(question);
+    expect(texts[2]).toContain(second);
+    expect(texts[3]).toContain(third);
+    await detail.getByText('3 questions du visiteur').waitFor();
     await capture(page, '1280-inbox.png');
     await detail.getByRole('button', { name: 'Répondre' }).click();
     const dialog = page.getByRole('dialog');
@@ -121,7 +180,7 @@ describe('a question asked in the chat', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('on a phone: the way to answer and the inbox fit the screen', async () => {
+  it('on a phone: the way to answer, a later question and the inbox fit the screen', async () => {
     const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
     const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
     onTestFinished(() => context.close());
@@ -139,6 +198,13 @@ describe('a question asked in the chat', () => {
     await waitHumanFillTime(page);
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await panel.getByText(/nous vous rappellerons au 02\s35\s00\s11\s22/).waitFor();
+    const answered = page.waitForResponse(
+      (response) =>
+        /\/messages\/[^/]+\/conversation$/.test(new URL(response.url()).pathname) && response.ok(),
+    );
+    await panel.getByRole('textbox', { name: 'Votre message' }).fill('Et pour une terrasse couverte ?');
+    await panel.getByRole('textbox', { name: 'Votre message' }).press('Enter');
+    await answered;
     await capture(page, '390-sent.png');
 
     await signIn(page, 'admin@example.com');
@@ -147,6 +213,13 @@ describe('a question asked in the chat', () => {
     const detail = page.getByRole('article', { name: CHAT_QUESTION_SUBJECT });
     await detail.getByText(/Pas d’adresse e-mail/).waitFor();
     expect(await detail.getByRole('button', { name: 'Répondre' }).isDisabled()).toBe(true);
+    const conversation = detail.getByRole('region', { name: 'Conversation' });
+    await conversation.getByText('Et pour une terrasse couverte ?').scrollIntoViewIfNeeded();
+    const texts = await conversation.getByRole('listitem').allTextContents();
+    expect(texts.at(0)).toContain('Faites-vous les extensions en bois ?');
+    expect(texts.at(-1)).toContain('Et pour une terrasse couverte ?');
+    const widest = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(widest).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await capture(page, '390-inbox.png');
     expect(pageErrors).toEqual([]);
   });

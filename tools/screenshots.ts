@@ -1,6 +1,8 @@
 /**
  * `npm run screenshots`: every public route and every back-office screen, at 390 px and 1280 px, signed out and
- * signed in as an administrator, on the production build served by the preview server (seeded data).
+ * signed in as an administrator, on the production build served by the preview server (seeded data, plus a few
+ * newsletter subscribers: the subscribers' screen and the subscription pages then show what a used site shows, the
+ * subscription pages opened from the first one's link).
  * Writes full-page PNGs to `screenshots/` (git-ignored; SHOTS_DIR to change) and prints, for each one, whether
  * the page is wider than the window (horizontal overflow). Builds into a temporary folder unless BENCH_DIST or
  * E2E_DIST names a build. `-- --only /admin/templates,/contact` limits the routes.
@@ -11,9 +13,13 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
+import { config } from '@shared/config';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
+import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
+import { createPlatformClient } from '@shared/http/client';
 import { mintToken } from '../mocks/auth/tokens';
-import { startServer } from '../mocks/server';
+import { subscriberToken } from '../mocks/handlers/subscriberToken';
+import { startServer, type RunningServer } from '../mocks/server';
 import { productionBuild } from '../testing/productionBuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium';
 
@@ -43,6 +49,31 @@ function publicRoutes(dist: string): string[] {
   return [...new Set([...paths, ...UNLISTED_PUBLIC])];
 }
 
+/** What a subscription page says while it checks its link (the spec's texts). */
+const LOADING_TEXTS = ['Chargement de vos préférences', 'Vérification de votre lien'];
+
+const SUBSCRIBERS = [
+  'lea.martin@example.org',
+  'paul.lefebvre@example.org',
+  'camille.dubois@example.fr',
+  'hugo.bernard@example.com',
+  'ines.moreau@example.org',
+];
+
+/** Signs the sample subscribers up as visitors do; returns the query of the first one's subscription link. */
+async function sampleSubscribers(server: RunningServer): Promise<string> {
+  const visitor = createPlatformClient({ config: { ...config, apiBaseUrl: server.url } });
+  for (const [index, email] of SUBSCRIBERS.entries())
+    await visitor.create('subscribers', {
+      email,
+      source: index % 2 ? 'contact' : 'footer',
+      preferences: { ...DEFAULT_PREFERENCES, promotions: index % 2 === 0 },
+    });
+  const [email = ''] = SUBSCRIBERS;
+  const token = await subscriberToken(email, server.ctx.secrets.subscriber);
+  return `?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+}
+
 const fileName = (route: string, who: string, width: string) =>
   `${route === '/' ? 'accueil' : route.replace(/^\//, '').replaceAll('/', '_')}.${who}.${width}.png`;
 
@@ -53,6 +84,7 @@ async function shoot(
   who: 'visiteur' | 'admin',
   session: { token: string; user: string } | null,
   outDir: string,
+  query = '',
 ): Promise<string[]> {
   const lines: string[] = [];
   for (const [name, viewport] of Object.entries(WIDTHS)) {
@@ -79,7 +111,12 @@ async function shoot(
       [SESSION_STORAGE_KEYS, COOKIE_CONSENT, session] as const,
     );
     const page = await context.newPage();
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${route}${query}`, { waitUntil: 'networkidle' });
+    // A subscription page shows its link's check for at least the spec's second: the state after it is the screen.
+    await page.waitForFunction(
+      (texts) => !texts.some((text) => document.body.innerText.includes(text)),
+      LOADING_TEXTS,
+    );
     const file = join(outDir, fileName(route, who, name));
     await page.screenshot({ path: file, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -106,6 +143,7 @@ async function main() {
       adminEmails: server.ctx.config.adminEmails,
     });
     const admin = { token: accessToken, user: JSON.stringify(user) };
+    const linkQuery = await sampleSubscribers(server);
     const only = values.only?.split(',').map((route) => route.trim());
     const keep = (route: string) => !only || only.includes(route);
     let overflowing = 0;
@@ -114,7 +152,8 @@ async function main() {
         ['visiteur', null],
         ['admin', admin],
       ] as const) {
-        for (const line of await shoot(browser, server.url, route, who, session, outDir)) {
+        const query = UNLISTED_PUBLIC.includes(route) ? linkQuery : '';
+        for (const line of await shoot(browser, server.url, route, who, session, outDir, query)) {
           if (line.startsWith('DÉBORDE')) overflowing += 1;
           console.log(line);
         }

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { EmulatorContext } from '../context';
 import { campaignHandlers } from './campaigns';
+import { conversationHandlers } from './conversations';
 import { documentHandlers } from './documents';
 import { emailHandlers } from './email';
 import { fail } from './envelope';
@@ -17,6 +18,7 @@ export function createHandlers(ctx: EmulatorContext): HttpHandler[] {
     ...emailHandlers(ctx),
     ...fileHandlers(ctx),
     ...campaignHandlers(ctx),
+    ...conversationHandlers(ctx),
     ...documentHandlers(ctx),
     http.all(lmPath(ctx, '*'), () => fail(404, 'Point d’accès inconnu.')),
   ];

@@ -5,6 +5,7 @@ import type { EmailHeaders, SentEmail, SiteEmail, SiteEmailRequest } from '@shar
 import type { Template } from '@shared/domain/templates';
 import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
 import {
+  chatFollowUpNotificationEmail,
   contactConfirmationEmail,
   contactNotificationEmail,
   type ContactEmailRequest,
@@ -223,17 +224,55 @@ export async function rehearseSiteEmail(
   return alreadySent(ctx, kind, doc, rule.cycleStart(doc))?._id;
 }
 
+const isSiteEmail = (kind: string): kind is SiteEmail => kind in RULES;
+
 /**
  * At most once per document and cycle: checked right before storing, with no await in between, so two calls at
  * the same time cannot both send. A second call answers 409 with the id of the e-mail already sent.
  */
 export function claimSiteEmail(ctx: EmulatorContext, email: SentEmail): void {
   const kind = email.message;
-  if (!kind || !email.documentId) return;
+  if (!kind || !email.documentId || !isSiteEmail(kind)) return;
   const rule = RULES[kind];
   const doc = ctx.store.get(rule.entity, email.documentId);
   const previous = doc && alreadySent(ctx, kind, doc, rule.cycleStart(doc));
   if (previous) {
     throw new ApiError(409, 'Cet e-mail a déjà été envoyé.', { reason: 'already_sent', ids: [previous._id] });
   }
+}
+
+/**
+ * The company's notification of a later question of a chat conversation (docs/platform.md#conversations), rendered
+ * from the document as it now is, `line` being its new last line. Never bounded by a mailbox's budget: it goes to the
+ * company, once per question added.
+ */
+export function renderChatFollowUp(
+  ctx: EmulatorContext,
+  request: Request,
+  doc: StoredDoc,
+  line: ChatLine,
+): SentEmail {
+  const site = siteData(ctx, request);
+  const email = text(doc.email);
+  const built = chatFollowUpNotificationEmail({
+    name: text(doc.name),
+    email,
+    phone: text(doc.phone),
+    page: text(doc.page) || undefined,
+    question: line,
+    conversation: doc.conversation as ChatLine[],
+  });
+  return {
+    to: [site.companyEmail.toLowerCase()],
+    ...(email ? { replyTo: [email.toLowerCase()] } : {}),
+    subject: built.subject,
+    fromName: EMAIL_FROM_NAME,
+    html: built.html,
+    text: built.text,
+    message: 'chat-follow-up',
+    documentId: doc._id,
+    status: 'sent',
+    sentAt: ctx.now().toISOString(),
+    sentBy: 'visitor',
+  };
 }

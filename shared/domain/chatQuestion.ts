@@ -28,3 +28,23 @@ export const CHAT_PAGE_PATTERN = /^\/[A-Za-z0-9\-._~/%]{0,199}$/;
 
 /** A French telephone number as the quote form accepts it (contactForm.ts). */
 export const PHONE_PATTERN = /^\+?[0-9 .()-]{6,20}$/;
+
+/**
+ * A later question of the same conversation (docs/product.md#une-conversation-un-message): added to the document the
+ * first one made, by whoever holds that conversation's token, for this long after the document was created.
+ */
+export const CHAT_FOLLOW_UP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The platform's refusals of a later question that a new document answers instead (the conversation is over). */
+export const CHAT_CONVERSATION_OVER_REASONS = [
+  'conversation_full',
+  'conversation_closed',
+  'conversation_unknown',
+] as const;
+
+/** What the platform answers a later question it added: the document, its new line's time, its length. */
+export interface ChatFollowUpAnswer {
+  _id: string;
+  at: string;
+  lines: number;
+}

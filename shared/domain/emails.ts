@@ -70,6 +70,12 @@ export const SITE_EMAILS = [
 ] as const;
 export type SiteEmail = (typeof SITE_EMAILS)[number];
 
+/**
+ * E-mails the platform writes on its own, which nobody asks for by name: the company's notification of a later
+ * question of a chat conversation, sent with the question (docs/platform.md#conversations).
+ */
+export const PLATFORM_EMAILS = ['chat-follow-up'] as const;
+
 /** What `email/send` accepts from a visitor: one of the site's e-mails and its document. */
 export const siteEmailRequestSchema = z.strictObject({
   message: z.enum(SITE_EMAILS),
@@ -88,8 +94,8 @@ export const sentEmailSchema = z.strictObject({
   scheduledAt: isoDate.optional(),
   headers: emailHeadersSchema.optional(),
   campaignId: z.string().optional(),
-  /** A site e-mail: its name and the document it follows from (sent at most once for it). */
-  message: z.enum(SITE_EMAILS).optional(),
+  /** A site or platform e-mail: its name and the document it follows from. */
+  message: z.enum([...SITE_EMAILS, ...PLATFORM_EMAILS]).optional(),
   documentId: z.string().optional(),
   status: z.enum(['sent', 'scheduled']),
   sentAt: isoDate,

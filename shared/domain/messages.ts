@@ -30,6 +30,14 @@ export const chatLineSchema = z.strictObject({
   at: isoDate,
 });
 
+/** A later question of a chat conversation, as the visitor's page sends it (docs/platform.md#conversations). */
+export const chatFollowUpSchema = z.strictObject({
+  /** The conversation's token, given with the document when it was created: who holds it may add to it. */
+  token: z.string().min(1).max(200),
+  text: z.string().trim().min(1).max(CHAT_LINE_MAX_LENGTH),
+});
+export type ChatFollowUp = z.infer<typeof chatFollowUpSchema>;
+
 export const messageSchema = z
   .strictObject({
     name: shortText().min(1),

@@ -123,6 +123,77 @@ ${consents.map((line) => `<p style="margin:12px 0 0;font-size:14px;">${escapeHtm
   return { subject: `Nouvelle demande de contact - ${service}`, html, text };
 }
 
+/** A later question of a chat conversation already sent: the question, and where it goes in the inbox. */
+export interface ChatFollowUpEmailRequest {
+  name: string;
+  email: string;
+  phone?: string;
+  page?: string;
+  /** The question just added, the last line of `conversation`. */
+  question: ChatLine;
+  conversation: readonly ChatLine[];
+}
+
+/**
+ * The company's notification of a later question in a chat conversation (docs/product.md#une-conversation-un-message):
+ * one per question added; the visitor gets no new confirmation. Reply-to is the visitor, as for the first question.
+ */
+export function chatFollowUpNotificationEmail(req: ChatFollowUpEmailRequest): BuiltEmail {
+  const email = req.email.trim();
+  const phone = req.phone?.trim();
+  const title = 'Nouvelle question dans la discussion';
+  const intro =
+    'Le visiteur a posé une nouvelle question dans une discussion déjà transmise : elle s’ajoute à la conversation du même message de la boîte de réception.';
+  const answerHint = email
+    ? `Répondez directement à cet e-mail pour écrire à ${req.name}.`
+    : `Pas d’adresse e-mail : rappelez ${req.name} au ${phone ?? ''}.`;
+  const question = chatLineText(req.question);
+  const lines = req.conversation.map(chatLineText);
+  const rows = [
+    detailRow('Nom', escapeHtml(req.name)),
+    email
+      ? detailRow(
+          'E-mail',
+          `<a href="mailto:${escapeHtml(email)}" style="color:${EMAIL_COLORS.green};">${escapeHtml(email)}</a>`,
+        )
+      : '',
+    phone ? detailRow('Téléphone', escapeHtml(phone)) : '',
+    req.page ? detailRow('Page', escapeHtml(req.page)) : '',
+  ].join('');
+  const html = emailLayout(
+    title,
+    `<p style="margin:0 0 16px;">${escapeHtml(intro)}</p>
+<table role="presentation" style="border-collapse:collapse;border-spacing:0;font-size:15px;">${rows}</table>
+<h2 style="margin:20px 0 4px;font-size:16px;">Nouvelle question</h2>
+${quoteBlock(`<p style="margin:0;"><strong>${escapeHtml(question.who)} :</strong><br />${escapeMultiline(question.text)}</p>`)}
+<h2 style="margin:20px 0 4px;font-size:16px;">Conversation</h2>
+${quoteBlock(lines.map((line) => `<p style="margin:0 0 8px;"><strong>${escapeHtml(line.who)} :</strong><br />${escapeMultiline(line.text)}</p>`).join(''))}
+<p style="margin:20px 0 0;color:${EMAIL_COLORS.muted};font-size:13px;">${escapeHtml(answerHint)}</p>`,
+  );
+  const text = [
+    title,
+    '',
+    intro,
+    '',
+    `Nom : ${req.name}`,
+    ...(email ? [`E-mail : ${email}`] : []),
+    ...(phone ? [`Téléphone : ${phone}`] : []),
+    ...(req.page ? [`Page : ${req.page}`] : []),
+    '',
+    'Nouvelle question :',
+    `${question.who} :`,
+    question.text,
+    '',
+    'Conversation :',
+    ...lines.flatMap((line) => [`${line.who} :`, line.text, '']),
+    answerHint,
+    '',
+    '--',
+    companyFooterText(),
+  ].join('\n');
+  return { subject: `${title} - ${req.name}`, html, text };
+}
+
 /** The acknowledgement sent to the visitor, promising an answer within 24 hours. */
 export function contactConfirmationEmail(
   req: ContactEmailRequest,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seedTemplates } from '../../mocks/seed/templates';
-import { contactConfirmationEmail, contactNotificationEmail } from './contactEmails';
+import {
+  chatFollowUpNotificationEmail,
+  contactConfirmationEmail,
+  contactNotificationEmail,
+} from './contactEmails';
 import type { BuiltEmail } from './layout';
 import { newsletterConfirmationEmail } from './newsletterConfirmationEmail';
 import { newsletterEmail } from './newsletterEmail';
@@ -67,6 +71,19 @@ const NEWSLETTER: [string, BuiltEmail][] = [
 const OTHERS: [string, BuiltEmail][] = [
   ['quote notification', contactNotificationEmail(quote)],
   ['quote confirmation', contactConfirmationEmail(quote)],
+  [
+    'notification of a later chat question',
+    chatFollowUpNotificationEmail({
+      name: 'Jean Dupont',
+      email: 'jean@example.fr',
+      page: '/services',
+      question: { from: 'visitor', text: 'Et les murs ?', at: now.toISOString() },
+      conversation: [
+        { from: 'visitor', text: 'Isolez-vous les combles ?', at: now.toISOString() },
+        { from: 'visitor', text: 'Et les murs ?', at: now.toISOString() },
+      ],
+    }),
+  ],
   [
     'reply',
     replyEmail({

@@ -407,6 +407,20 @@ describe('sendSiteEmail', () => {
   });
 });
 
+describe('addToConversation', () => {
+  it('posts the question and its token in the body, the key in its header, the token never in the address', async () => {
+    await client().addToConversation(
+      'msg/1',
+      { token: 'jeton-secret', text: 'Et les murs ?' },
+      { idempotencyKey: 'cle-de-la-question-0001' },
+    );
+    expect(seen[0]?.url.pathname).toBe('/lm/proj-1/messages/msg%2F1/conversation');
+    expect(seen[0]?.url.href).not.toContain('jeton-secret');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ token: 'jeton-secret', text: 'Et les murs ?' });
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('cle-de-la-question-0001');
+  });
+});
+
 describe('uploadFiles', () => {
   it('posts multipart with one `files` field per file, signed over an empty body', async () => {
     answer = () =>

@@ -282,6 +282,13 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
         json: { message, documentId },
         idempotencyKey: writeOptions?.idempotencyKey,
       }),
+    addToConversation: (id, followUp, writeOptions) =>
+      request({
+        method: 'post',
+        path: `${project()}/messages/${encodeURIComponent(id)}/conversation`,
+        json: followUp,
+        idempotencyKey: writeOptions.idempotencyKey,
+      }),
     claimCampaign: (id) =>
       request({ method: 'post', path: `${project()}/campaigns/${encodeURIComponent(id)}/claim`, json: {} }),
     sendCampaignStep: (id, step) =>

@@ -1,7 +1,9 @@
 import type { CampaignProgress } from '@shared/domain/campaigns';
+import type { ChatFollowUpAnswer } from '@shared/domain/chatQuestion';
 import type { Stored } from '@shared/domain/document';
 import type { EmailHeaders, EmailPayload, SiteEmailRequest } from '@shared/domain/emails';
 import type { EntityName } from '@shared/domain/entities';
+import type { ChatFollowUp } from '@shared/domain/messages';
 import type { User } from '@shared/domain/user';
 
 /** Mongo-like filter understood by `documents/find` and `documents/list` (docs/platform.md#filtres). */
@@ -99,6 +101,15 @@ export interface PlatformClient {
    * addresses it, once (a second call answers 409). What a visitor's page may ask for (docs/security.md#e-mails-du-site).
    */
   sendSiteEmail(request: SiteEmailRequest, options?: WriteOptions): Promise<{ ids: string[] }>;
+  /**
+   * Adds a later question to the chat conversation `id`, with the token its document came with: once per key (the
+   * key is required), notified to the company by the platform (docs/platform.md#conversations).
+   */
+  addToConversation(
+    id: string,
+    followUp: ChatFollowUp,
+    options: Required<WriteOptions>,
+  ): Promise<ChatFollowUpAnswer>;
   /**
    * A campaign's send, decided by the platform (docs/platform.md#campagnes), administrators only: claim it for a
    * lease (409 `campaign_claimed` while someone else holds it), send it step by step under that claim (409

@@ -1,4 +1,8 @@
-import { contactConfirmationEmail, contactNotificationEmail } from '@shared/email/contactEmails';
+import {
+  chatFollowUpNotificationEmail,
+  contactConfirmationEmail,
+  contactNotificationEmail,
+} from '@shared/email/contactEmails';
 import { newsletterConfirmationEmail } from '@shared/email/newsletterConfirmationEmail';
 import { newsletterEmail } from '@shared/email/newsletterEmail';
 import { fillTemplate, sampleValues } from '@shared/email/placeholders';
@@ -40,7 +44,7 @@ async function withToken(html: string, email: string): Promise<string> {
 
 /**
  * Every kind of e-mail the product sends, built by the same code that sends it (docs/islands.md#html-valide):
- * the platform's site e-mails (quote notification and confirmation, welcome — built-in and from the
+ * the platform's site e-mails (quote notification and confirmation, a later chat question's notification, welcome — built-in and from the
  * back-office's template —, re-subscription confirmation), the back-office's reply, each seed template's
  * test send, and a campaign's copy from each seed template and from scratch.
  */
@@ -54,6 +58,19 @@ export async function sampleEmails(): Promise<SampleEmail[]> {
       html: contactNotificationEmail({ ...QUOTE, company: '', phone: '', service: '' }).html,
     },
     { name: 'devis-confirmation', html: contactConfirmationEmail(QUOTE).html },
+    {
+      name: 'discussion-suite',
+      html: chatFollowUpNotificationEmail({
+        ...QUOTE,
+        page: '/services',
+        question: { from: 'visitor', text: QUOTE.message, at: NOW.toISOString() },
+        conversation: [
+          { from: 'visitor', text: 'Isolez-vous les combles ?', at: NOW.toISOString() },
+          { from: 'bot', text: 'Un de nos experts vous répondra très rapidement.', at: NOW.toISOString() },
+          { from: 'visitor', text: QUOTE.message, at: NOW.toISOString() },
+        ],
+      }).html,
+    },
     {
       name: 'reponse',
       html: replyEmail({

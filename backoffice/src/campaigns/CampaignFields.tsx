@@ -1,8 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate, type DataProvider } from 'react-admin';
-import { emptyCounts, RECIPIENT_OUTCOMES, type Campaign } from '@shared/domain/campaigns';
+import {
+  CAMPAIGN_STATUSES,
+  emptyCounts,
+  RECIPIENT_OUTCOMES,
+  type Campaign,
+  type CampaignProgress,
+} from '@shared/domain/campaigns';
 import { PREFERENCE_TITLES } from '@shared/domain/preferences';
 import { StatusBadge } from '../components/StatusBadge';
 import type { CampaignMethods } from '../providers/campaignMethods';
@@ -19,16 +25,24 @@ const STATUS_COLOURS = {
   sent: { bgcolor: '#dcfce7', color: '#166534' },
 } as const;
 
+/** The campaign's progress as the send button and the counters last saw it, never fetched from here. */
+export const progressKey = (id: string | undefined) => ['campaigns', 'progress', id];
+
+/**
+ * The record's status, or the send's own when it is further along: the record is read once with the page, while a
+ * send started from it (SendCampaignButton) or followed (CampaignCountsField) moves the campaign to « Envoi en
+ * cours » then « Envoyée » step by step.
+ */
 export const CampaignStatusField = (_props: FieldProps) => {
-  const record = useRecordContext<Partial<Campaign>>();
+  const record = useRecordContext<Partial<Campaign> & { id?: string }>();
   const translate = useTranslate();
+  const { data } = useQuery<CampaignProgress>({ queryKey: progressKey(record?.id), queryFn: skipToken });
   if (!record?.status) return null;
-  return (
-    <StatusBadge
-      colours={STATUS_COLOURS[record.status]}
-      label={translate(`app.campaigns.status.${record.status}`)}
-    />
-  );
+  const status =
+    data && CAMPAIGN_STATUSES.indexOf(data.status) > CAMPAIGN_STATUSES.indexOf(record.status)
+      ? data.status
+      : record.status;
+  return <StatusBadge colours={STATUS_COLOURS[status]} label={translate(`app.campaigns.status.${status}`)} />;
 };
 
 export const TopicField = (_props: FieldProps) => {
@@ -46,7 +60,7 @@ export const CampaignCountsField = (_props: FieldProps) => {
   const dataProvider = useDataProvider<DataProvider & CampaignMethods>();
   const id = record?.id;
   const { data } = useQuery({
-    queryKey: ['campaigns', 'progress', id],
+    queryKey: progressKey(id),
     queryFn: () => dataProvider.campaignProgress(id ?? ''),
     enabled: Boolean(id) && record?.status !== 'draft',
     // Followed while the platform says it is sending, even on a page loaded before the send started.

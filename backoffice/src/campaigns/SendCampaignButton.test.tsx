@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderListScreen } from '../layout/testing';
+import { CampaignStatusField } from './CampaignFields';
 import { SendCampaignButton } from './SendCampaignButton';
 import { SendElsewhereError } from './sendCampaign';
 
@@ -101,5 +102,29 @@ describe('the send button', () => {
     ).toBeInTheDocument();
     expect(sendCampaign).toHaveBeenCalledTimes(2);
     expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'En cours ailleurs' }));
+  });
+
+  it('shows the campaign « Envoi en cours » from the first step of a send started on a draft', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const sendCampaign = vi.fn(async (_id: string, { onProgress }: { onProgress: (p: object) => void }) => {
+      onProgress({ done: 10, total: 100, counts: counts(10) });
+      return new Promise((resolve) => (finish = resolve));
+    });
+    renderListScreen(
+      'campaigns',
+      <RecordContextProvider value={{ ...campaign, status: 'draft' }}>
+        <CampaignStatusField />
+        <SendCampaignButton />
+      </RecordContextProvider>,
+      { getList: vi.fn().mockResolvedValue({ data: [], total: 0 }), sendCampaign },
+    );
+    expect(await screen.findByText('Brouillon')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la campagne' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Envoyer la campagne', hidden: false }));
+    expect(
+      await screen.findByText('Envoi en cours', { selector: '*:not([role=dialog] *)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Brouillon')).not.toBeInTheDocument();
+    finish(counts(100));
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '@shared/domain/campaigns';
 import { PREFERENCE_TITLES } from '@shared/domain/preferences';
 import type { CampaignMethods } from '../providers/campaignMethods';
+import { progressKey } from './CampaignFields';
 import type { SendProgress } from './sendCampaign';
 
 type Phase =
@@ -48,7 +49,7 @@ export const SendCampaignButton = () => {
 
   // The page's counters (CampaignCountsField) show the same deliveries' counts as this dialog, step by step.
   const share = (progress: SendProgress) =>
-    queryClient.setQueryData<CampaignProgress>(['campaigns', 'progress', record.id], (old) => ({
+    queryClient.setQueryData<CampaignProgress>(progressKey(record.id), (old) => ({
       status: 'sending',
       claim: old?.claim,
       audience: progress.total,

@@ -124,6 +124,8 @@ export const fr: TranslationMessages = {
       source_page: '%{source}, page %{page}',
       home_page: 'd’accueil (/)',
       conversation_author: { visitor: 'Visiteur', bot: 'Réponse automatique' },
+      questions: '%{smart_count} question du visiteur |||| %{smart_count} questions du visiteur',
+      questions_short: '%{smart_count} question |||| %{smart_count} questions',
       no_email: 'Pas d’adresse e-mail : le visiteur a laissé son numéro de téléphone pour être rappelé.',
       notification_failed: 'E-mail non envoyé',
       notification_failed_detail:

@@ -11,7 +11,13 @@ import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { MessageActions } from './MessageActions';
 import { NotificationFlag, PriorityBadge } from './MessageFields';
 import { MessageReplies } from './MessageReplies';
-import { formatMessageDate, notificationFailed, type MessageRecord } from './messageHelpers';
+import {
+  chatQuestionCount,
+  formatLineTime,
+  formatMessageDate,
+  notificationFailed,
+  type MessageRecord,
+} from './messageHelpers';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <>
@@ -24,20 +30,24 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 );
 
-const TIME = new Intl.DateTimeFormat('fr-FR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
-
-/** A chat question's conversation as the visitor saw it, the automatic replies included. */
+/**
+ * A chat question's conversation as the visitor saw it, the automatic replies included, then each question the visitor
+ * added afterwards, in order (docs/product.md#une-conversation-un-message).
+ */
 const ChatConversation = ({ lines }: { lines: NonNullable<MessageRecord['conversation']> }) => {
   const translate = useTranslate();
+  const questions = chatQuestionCount({ conversation: lines });
+  const start = lines[0]?.at ?? '';
   return (
     <Box component="section" aria-labelledby="message-conversation">
-      <Typography id="message-conversation" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {translate('resources.messages.fields.conversation')}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, mb: 1 }}>
+        <Typography id="message-conversation" variant="subtitle2" component="h3">
+          {translate('resources.messages.fields.conversation')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('app.messages.questions', { smart_count: questions })}
+        </Typography>
+      </Box>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {lines.map((line, index) => (
           <Box
@@ -52,7 +62,7 @@ const ChatConversation = ({ lines }: { lines: NonNullable<MessageRecord['convers
             }}
           >
             <Typography variant="caption" color="text.secondary" component="p">
-              {translate(`app.messages.conversation_author.${line.from}`)} · {TIME.format(new Date(line.at))}
+              {translate(`app.messages.conversation_author.${line.from}`)} · {formatLineTime(line.at, start)}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {line.text}

@@ -3,8 +3,10 @@ import Drafts from '@mui/icons-material/Drafts';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { MessagePriority, MessageSource, MessageStatus } from '@shared/domain/messages';
+import type { Message, MessagePriority, MessageSource, MessageStatus } from '@shared/domain/messages';
+import { chatQuestionCount } from './messageHelpers';
 
 const NEUTRAL = { bgcolor: '#f3f4f6', color: '#374151' };
 /**
@@ -83,5 +85,17 @@ export const SourceLabel = ({ source }: { source?: MessageSource }) => {
     >
       {translate(`app.messages.source.${chat ? 'chat' : 'contact_form'}`)}
     </Box>
+  );
+};
+
+/** A chat conversation that grew past its first question says how many the visitor asked: the row may hide more. */
+export const QuestionCount = ({ record }: { record: Pick<Message, 'conversation'> }) => {
+  const translate = useTranslate();
+  const count = chatQuestionCount(record);
+  if (count < 2) return null;
+  return (
+    <Typography variant="caption" color="text.secondary">
+      {translate('app.messages.questions_short', { smart_count: count })}
+    </Typography>
   );
 };

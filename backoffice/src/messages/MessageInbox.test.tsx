@@ -251,6 +251,51 @@ describe('MessageInbox', () => {
     expect(within(pane).getByText(/Pas d’adresse e-mail/)).toBeInTheDocument();
   });
 
+  it('shows the questions added to a chat conversation after the first, in order, their day once past it, and their count', async () => {
+    const chat = {
+      id: 'c2',
+      name: 'Marc Leroy',
+      email: 'marc@example.org',
+      subject: 'Question posée dans la discussion',
+      message: 'Isolez-vous les combles ?',
+      source: 'chat',
+      page: '/',
+      conversation: [
+        { from: 'visitor', text: 'Isolez-vous les combles ?', at: '2026-11-28T21:15:00.000Z' },
+        {
+          from: 'bot',
+          text: 'Un de nos experts vous répondra très rapidement.',
+          at: '2026-11-28T21:15:01.000Z',
+        },
+        { from: 'visitor', text: 'Et les murs ?', at: '2026-11-28T21:20:00.000Z' },
+        { from: 'visitor', text: 'Quel délai pour un devis ?', at: '2026-11-29T07:05:00.000Z' },
+      ],
+      date: '2026-11-28T21:15:02.000Z',
+      status: 'read',
+      priority: 'medium',
+      notificationStatus: 'sent',
+    };
+    renderInbox(fakeDataProvider([chat, ...sampleMessages()]));
+    await screen.findByText('Marc Leroy');
+    expect(within(row('Marc Leroy')).getByText('3 questions')).toBeInTheDocument();
+    expect(within(row('Sophie Martin')).queryByText(/questions?$/)).toBeNull();
+
+    fireEvent.click(screen.getByText('Marc Leroy'));
+    const pane = await screen.findByRole('article', { name: 'Question posée dans la discussion' });
+    const conversation = within(pane).getByRole('region', { name: 'Conversation' });
+    expect(within(conversation).getByText('3 questions du visiteur')).toBeInTheDocument();
+    expect(
+      within(conversation)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Visiteur · 22:15Isolez-vous les combles ?',
+      'Réponse automatique · 22:15Un de nos experts vous répondra très rapidement.',
+      'Visiteur · 22:20Et les murs ?',
+      'Visiteur · 29 novembre à 08:05Quel délai pour un devis ?',
+    ]);
+  });
+
   it('opens the message named in the address on load, without marking a read one again, with its replies', async () => {
     const dp = renderInbox(fakeDataProvider(), '/messages/m2');
     const pane = await screen.findByRole('article', { name: 'Ossature bois' });

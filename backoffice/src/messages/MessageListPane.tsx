@@ -7,7 +7,7 @@ import { memo, useState } from 'react';
 import { LinkBase, useListContext, useTranslate } from 'react-admin';
 import { ListLoadError, ListPagination } from '../layout/AdminList';
 import { MessageFilters } from './MessageFilters';
-import { NotificationFlag, PriorityBadge, SourceLabel, StatusIcon } from './MessageFields';
+import { NotificationFlag, PriorityBadge, QuestionCount, SourceLabel, StatusIcon } from './MessageFields';
 import { formatMessageDate, notificationFailed, type MessageRecord } from './messageHelpers';
 
 interface RowProps {
@@ -52,6 +52,7 @@ const MessageRow = memo(({ record, selected, to, now, onOpen }: RowProps) => {
               {formatMessageDate(record.date)}
             </Typography>
             <SourceLabel source={record.source} />
+            <QuestionCount record={record} />
             {notificationFailed(record, now) && <NotificationFlag />}
           </Box>
         </Box>

@@ -17,6 +17,36 @@ export function formatMessageDate(iso: string | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : LONG_DATE_TIME.format(date);
 }
 
+/** How many questions the visitor asked in a chat conversation: the first, and each added after. */
+export const chatQuestionCount = (record: Pick<Message, 'conversation'>): number =>
+  record.conversation?.filter((line) => line.from === 'visitor').length ?? 0;
+
+const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' });
+const TIME = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+const DAY_TIME = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/**
+ * A line's time in a conversation, Paris time: « 10:15 », with its day (« 29 novembre à 08:05 ») once the
+ * conversation has gone past the day it started (its later questions may come up to 24 h after the first).
+ */
+export function formatLineTime(iso: string, startIso: string): string {
+  const at = new Date(iso);
+  const start = new Date(startIso);
+  if (Number.isNaN(at.getTime())) return '';
+  const sameDay = !Number.isNaN(start.getTime()) && DAY.format(at) === DAY.format(start);
+  return (sameDay ? TIME : DAY_TIME).format(at);
+}
+
 /**
  * The visitor's page confirms the notification email within seconds; a request still 'pending' after the
  * window in which the visitor may confirm it (10 minutes) never will be.

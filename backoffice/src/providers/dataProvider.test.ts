@@ -27,6 +27,7 @@ function fakeClient() {
     sendEmail: vi.fn(),
     previewEmail: vi.fn(),
     sendSiteEmail: vi.fn(),
+    addToConversation: vi.fn(),
     claimCampaign: vi.fn(),
     sendCampaignStep: vi.fn(),
     releaseCampaign: vi.fn(),

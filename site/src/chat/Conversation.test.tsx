@@ -189,15 +189,6 @@ describe('the question goes to the company', () => {
     );
     expect(emails.sort()).toEqual(['quote-confirmation', 'quote-notification']);
     expect(mocks.update).toHaveBeenCalledWith('messages', { _id: 'msg-1' }, { notificationStatus: 'sent' });
-    // The composer is back; a later question goes at once with the same way to answer, notified only.
-    await user.type(screen.getByRole('textbox', { name: 'Votre message' }), 'Et les murs ?{Enter}');
-    await vi.waitFor(() => expect(mocks.create).toHaveBeenCalledTimes(2));
-    expect(mocks.create.mock.calls[1]![1]).toMatchObject({
-      email: 'lucie@example.org',
-      message: 'Et les murs ?',
-    });
-    await vi.waitFor(() => expect(mocks.sendSiteEmail).toHaveBeenCalledTimes(3));
-    expect((mocks.sendSiteEmail.mock.calls[2]![0] as { message: string }).message).toBe('quote-notification');
   });
 
   it('takes a telephone number alone, and asks for no confirmation e-mail', async () => {
@@ -303,5 +294,153 @@ describe('the question goes to the company', () => {
     // Under the product's prefix, and never in localStorage: personal data lives as long as the tab.
     expect(Object.keys(window.sessionStorage)).toEqual([`${PRODUCT_PREFIX}:draft:chat`]);
     expect(window.localStorage.length).toBe(0);
+  });
+});
+
+/** Leaves a way to answer after the first question, and waits until the company has it. */
+async function sendFirst(
+  user: ReturnType<typeof userEvent.setup>,
+  log: HTMLElement,
+  text = 'Isolez-vous les combles ?',
+) {
+  const form = await askFirst(user, log, text);
+  await user.type(within(form).getByLabelText('Votre nom'), 'Lucie Morel');
+  await user.type(within(form).getByLabelText('E-mail'), 'lucie@example.org');
+  await user.click(within(form).getByRole('button', { name: 'Envoyer' }));
+  await within(log).findByText(/C’est noté, Lucie/);
+}
+
+type AddCall = [string, { token: string; text: string }, { idempotencyKey: string }];
+
+describe('later questions join the same conversation', () => {
+  it('adds each to the document the first made, with its token and a key of its own, in order, never a new document nor e-mail', async () => {
+    const { user, log, mocks, input } = renderConversation();
+    await sendFirst(user, log);
+    await user.type(input(), 'Et les murs ?{Enter}');
+    await vi.waitFor(() => expect(mocks.addToConversation).toHaveBeenCalledTimes(1));
+    await user.type(input(), 'Quel délai pour un devis ?{Enter}');
+    await vi.waitFor(() => expect(mocks.addToConversation).toHaveBeenCalledTimes(2));
+
+    const calls = mocks.addToConversation.mock.calls as unknown as AddCall[];
+    expect(calls.map(([id, followUp]) => [id, followUp])).toEqual([
+      ['msg-1', { token: 'jeton-1', text: 'Et les murs ?' }],
+      ['msg-1', { token: 'jeton-1', text: 'Quel délai pour un devis ?' }],
+    ]);
+    expect(calls[0]![2].idempotencyKey).toMatch(/\S{16,}/);
+    expect(calls[1]![2].idempotencyKey).not.toBe(calls[0]![2].idempotencyKey);
+    // One document, one notification and one confirmation: the platform notifies the later questions itself.
+    expect(mocks.create).toHaveBeenCalledTimes(1);
+    expect(mocks.sendSiteEmail).toHaveBeenCalledTimes(2);
+    // The token lives in the tab's session only: never in the address.
+    expect(window.location.href).not.toContain('jeton-1');
+  });
+
+  it('sends a question clicked twice once', async () => {
+    const { user, log, mocks, input } = renderConversation();
+    await sendFirst(user, log);
+    await user.type(input(), 'Et les fenêtres ?');
+    await user.dblClick(screen.getByRole('button', { name: 'Envoyer' }));
+    await within(log).findByText('Et les fenêtres ?');
+    await vi.waitFor(() => expect(mocks.addToConversation).toHaveBeenCalledTimes(1));
+    expect(within(log).getAllByText('Et les fenêtres ?')).toHaveLength(1);
+  });
+
+  it('sends a question typed while the previous one is on its way right after it, each with its key', async () => {
+    const { user, log, mocks, input } = renderConversation();
+    await sendFirst(user, log);
+    let release: () => void = () => undefined;
+    mocks.addToConversation.mockImplementationOnce(
+      (id: string) =>
+        new Promise((resolve) => {
+          release = () => resolve({ _id: id, at: '2025-03-03T13:05:00.000Z', lines: 3 });
+        }),
+    );
+    await user.type(input(), 'Première suite{Enter}');
+    await vi.waitFor(() => expect(mocks.addToConversation).toHaveBeenCalledTimes(1));
+    await user.type(input(), 'Seconde suite{Enter}');
+    expect(mocks.addToConversation).toHaveBeenCalledTimes(1);
+    release();
+    await vi.waitFor(() => expect(mocks.addToConversation).toHaveBeenCalledTimes(2));
+    const calls = mocks.addToConversation.mock.calls as unknown as AddCall[];
+    expect(calls.map(([, followUp]) => followUp.text)).toEqual(['Première suite', 'Seconde suite']);
+    expect(calls[1]![2].idempotencyKey).not.toBe(calls[0]![2].idempotencyKey);
+  });
+
+  it('says a failure with « Réessayer », and retries the same question with the same key', async () => {
+    const { user, log, mocks, input } = renderConversation();
+    await sendFirst(user, log);
+    mocks.addToConversation.mockRejectedValueOnce(new PlatformError(503, 'Service indisponible', null));
+    await user.type(input(), 'Et les murs ?{Enter}');
+    const alert = await screen.findByRole('alert');
+    await vi.waitFor(() => expect(alert).toHaveTextContent(seen(CHAT_SEND_ERROR)));
+    expect(within(alert).getByRole('link', { name: COMPANY.phone })).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await vi.waitFor(() => expect(mocks.addToConversation).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    const calls = mocks.addToConversation.mock.calls as unknown as AddCall[];
+    expect(calls[1]).toEqual(calls[0]);
+    expect(mocks.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a new document, unconfirmed, when the platform takes no more into this one, and goes on there', async () => {
+    const { user, log, mocks, input } = renderConversation();
+    await sendFirst(user, log);
+    mocks.addToConversation.mockRejectedValueOnce(
+      new PlatformError(409, 'Cette conversation a atteint 60 lignes.', { reason: 'conversation_full' }),
+    );
+    await user.type(input(), 'Une de trop{Enter}');
+    await vi.waitFor(() => expect(mocks.create).toHaveBeenCalledTimes(2));
+    expect(mocks.create.mock.calls[1]![1]).toMatchObject({
+      email: 'lucie@example.org',
+      message: 'Une de trop',
+      page: '/services',
+    });
+    // The company is told of the new document; the visitor gets no second confirmation.
+    await vi.waitFor(() => expect(mocks.sendSiteEmail).toHaveBeenCalledTimes(3));
+    expect((mocks.sendSiteEmail.mock.calls[2]![0] as { message: string }).message).toBe('quote-notification');
+    await user.type(input(), 'Et ensuite ?{Enter}');
+    await vi.waitFor(() => expect(mocks.addToConversation).toHaveBeenCalledTimes(2));
+    expect(mocks.addToConversation.mock.calls[1]!.slice(0, 2)).toEqual([
+      'msg-2',
+      { token: 'jeton-2', text: 'Et ensuite ?' },
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a question whose answer was lost on the next page of the tab (or a duplicated tab) with the same key', async () => {
+    const first = renderConversation();
+    await sendFirst(first.user, first.log);
+    first.mocks.addToConversation.mockRejectedValueOnce(new PlatformError(503, 'Service indisponible', null));
+    await first.user.type(first.input(), 'Et les murs ?{Enter}');
+    await screen.findByRole('alert');
+    const [lost] = first.mocks.addToConversation.mock.calls as unknown as AddCall[];
+    first.view.unmount();
+
+    window.history.replaceState(null, '', '/contact');
+    const next = renderConversation();
+    await vi.waitFor(() => expect(next.mocks.addToConversation).toHaveBeenCalledTimes(1));
+    expect(next.mocks.addToConversation.mock.calls[0]).toEqual(lost);
+    // Sent once there: a question typed next goes after it, with its own key.
+    await next.user.type(next.input(), 'Et le toit ?{Enter}');
+    await vi.waitFor(() => expect(next.mocks.addToConversation).toHaveBeenCalledTimes(2));
+    const calls = next.mocks.addToConversation.mock.calls as unknown as AddCall[];
+    expect(calls[1]![1].text).toBe('Et le toit ?');
+    expect(calls[1]![2].idempotencyKey).not.toBe(lost![2].idempotencyKey);
+  });
+
+  it('keeps adding to the same document from the next page of the tab', async () => {
+    const first = renderConversation();
+    await sendFirst(first.user, first.log);
+    first.view.unmount();
+
+    window.history.replaceState(null, '', '/contact');
+    const next = renderConversation();
+    await next.user.type(next.input(), 'Je reviens vers vous{Enter}');
+    await vi.waitFor(() => expect(next.mocks.addToConversation).toHaveBeenCalledTimes(1));
+    expect(next.mocks.addToConversation.mock.calls[0]!.slice(0, 2)).toEqual([
+      'msg-1',
+      { token: 'jeton-1', text: 'Je reviens vers vous' },
+    ]);
+    expect(next.mocks.create).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,13 @@ import {
   createMessage,
   formatChatTime,
 } from './chatMessages';
-import { createChatStore, EMPTY_CHAT, type ChatContact, type ChatSession } from './chatSession';
+import {
+  createChatStore,
+  EMPTY_CHAT,
+  type ChatContact,
+  type ChatSession,
+  type ChatThread,
+} from './chatSession';
 import type * as chatSending from './chatSending';
 import type { FieldErrors } from './chatSending';
 import type { ChatQuestion } from './submitChatQuestion';
@@ -58,6 +64,16 @@ function questionOf(session: ChatSession): ChatQuestion {
   };
 }
 
+/**
+ * Where the next sending ends: with a document to add to, just past the next question of the visitor (one question,
+ * one line, one key); else past everything typed so far, which makes one document.
+ */
+function nextSending(session: ChatSession): number {
+  if (!session.thread) return session.messages.length;
+  const next = session.messages.findIndex((message, index) => index >= session.transmitted && !message.isBot);
+  return next === -1 ? session.messages.length : next + 1;
+}
+
 /** The company's telephone and e-mail as links: what a visitor can always use when the chat cannot send. */
 function Reach({ phone, email }: { phone: string; email: string }) {
   return (
@@ -72,7 +88,8 @@ function Reach({ phone, email }: { phone: string; email: string }) {
  * The conversation (docs/product.md#discussion): the greeting first (in the page's HTML, so it has no time of its
  * own); each message sent gets, 1 s later, the spec's automatic reply that an expert will get in touch. The first
  * question asks for a name and a way to answer, then goes to the company as one `messages` document (source
- * `chat`); later ones go at once. The conversation follows the visitor from page to page (chatSession.ts).
+ * `chat`); later ones go at once, into that same document. The conversation follows the visitor from page to page
+ * (chatSession.ts).
  */
 export function Conversation({
   phone,
@@ -115,39 +132,84 @@ export function Conversation({
     if (log) log.scrollTop = log.scrollHeight;
   }, [session.messages.length, pendingReplies, session.step]);
 
+  /**
+   * A question that makes a document: the first one, with the way to answer (the chat then says where the answer
+   * will come), or a later one when there is no document to add it to. Gives the tab the document's token.
+   */
+  const storeQuestion = async (sending: typeof chatSending) => {
+    const current = store.get();
+    const question = questionOf(current);
+    const attempt = sending.attemptFor(question, current.attempt);
+    update((s) => ({ ...s, attempt }));
+    const thread = await sending.sendQuestion(question, {
+      client,
+      key: attempt.key,
+      first: current.transmitted === 0,
+    });
+    if (store.get().step === 'contact') focusNext.current = `${CHAT_PANEL_ID}-input`;
+    update((s) => {
+      const upTo = s.sending ?? s.messages.length;
+      const said =
+        s.step === 'sent'
+          ? []
+          : [
+              createMessage(
+                chatTransmitted(s.contact.name, s.contact.email.trim(), s.contact.phone.trim()),
+                true,
+              ),
+            ];
+      const { sending: _done, attempt: _sent, thread: _old, ...rest } = s;
+      // The chat's answer goes right after what was sent, before anything typed meanwhile.
+      const messages = [...s.messages.slice(0, upTo), ...said, ...s.messages.slice(upTo)];
+      return {
+        ...rest,
+        ...(thread ? { thread } : {}),
+        messages,
+        step: 'sent',
+        transmitted: upTo + said.length,
+      };
+    });
+  };
+
+  /**
+   * A later question, added to the document the company has of this conversation
+   * (docs/product.md#une-conversation-un-message); when the platform takes no more into it, a new document takes it.
+   */
+  const addQuestion = async (sending: typeof chatSending, thread: ChatThread) => {
+    const current = store.get();
+    const upTo = current.sending ?? nextSending(current);
+    const question = current.messages[upTo - 1];
+    if (!question) return;
+    // The key goes with this question of this document: its repeats (a retry, another tab) are the same sending.
+    const attempt = sending.attemptFor(
+      { thread: thread.id, question: question.id, text: question.text },
+      current.attempt,
+    );
+    update((s) => ({ ...s, sending: upTo, attempt }));
+    try {
+      await sending.sendFollowUp(thread, question.text, { client, key: attempt.key });
+    } catch (error) {
+      if (!sending.conversationOver(error)) throw error;
+      update(({ thread: _over, attempt: _gone, ...rest }) => rest);
+      await storeQuestion(sending);
+      return;
+    }
+    update(({ sending: _done, attempt: _sent, ...rest }) => ({ ...rest, transmitted: upTo }));
+  };
+
   /** Sends what the session holds up to `sending`; its outcome is said in the chat. */
   const transmit = async () => {
     if (ignored.current) return;
-    const current = store.get();
-    const question = questionOf(current);
     setStatus('sending');
     try {
-      const { attemptFor, sendQuestion } = await import('./chatSending');
-      const attempt = attemptFor(question, store.get().attempt);
-      update((s) => ({ ...s, attempt }));
-      await sendQuestion(question, { client, key: attempt.key, first: current.transmitted === 0 });
+      const sending = await import('./chatSending');
+      const thread = store.get().thread;
+      await (thread ? addQuestion(sending, thread) : storeQuestion(sending));
       setStatus('idle');
-      if (store.get().step === 'contact') focusNext.current = `${CHAT_PANEL_ID}-input`;
-      update((s) => {
-        const upTo = s.sending ?? s.messages.length;
-        const said =
-          s.step === 'sent'
-            ? []
-            : [
-                createMessage(
-                  chatTransmitted(s.contact.name, s.contact.email.trim(), s.contact.phone.trim()),
-                  true,
-                ),
-              ];
-        const { sending: _done, attempt: _sent, ...rest } = s;
-        // The chat's answer goes right after what was sent, before anything typed meanwhile.
-        const messages = [...s.messages.slice(0, upTo), ...said, ...s.messages.slice(upTo)];
-        return { ...rest, messages, step: 'sent', transmitted: upTo + said.length };
-      });
       // A question typed while this one was on its way goes next.
       const after = store.get();
       if (after.messages.slice(after.transmitted).some((message) => !message.isBot)) {
-        update((s) => ({ ...s, sending: s.messages.length }));
+        update((s) => ({ ...s, sending: nextSending(s) }));
         await transmit();
       }
     } catch (error) {
@@ -157,6 +219,17 @@ export function Conversation({
       setStatus('error');
     }
   };
+
+  // A later question shown as sent whose answer never came before the page changed (or that the tab this one was
+  // duplicated from was sending) goes now, with the key it had: what the visitor saw leave reaches the company.
+  const resumed = useRef(false);
+  useEffect(() => {
+    const kept = store.get();
+    if (resumed.current || kept.step !== 'sent' || kept.sending === undefined) return;
+    resumed.current = true;
+    void transmit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for what the session held when the page opened
+  }, []);
 
   const send = () => {
     const text = store.get().draft.trim();
@@ -178,9 +251,9 @@ export function Conversation({
       update((s) => ({ ...s, messages: [...s.messages, createMessage(CHAT_AUTO_REPLY, true)] }));
     }, CHAT_REPLY_DELAY_MS);
     timers.current.push(timer);
-    // Once the company has the first question, each later one goes at once, with the same way to answer.
+    // Once the company has the first question, each later one goes at once, into the same document.
     if (store.get().step === 'sent' && store.get().sending === undefined) {
-      update((s) => ({ ...s, sending: s.messages.length }));
+      update((s) => ({ ...s, sending: nextSending(s) }));
       void transmit();
     }
   };

@@ -1,5 +1,5 @@
-import { PHONE_PATTERN } from '@shared/domain/chatQuestion';
-import { rateLimitMessage } from '@shared/http/errors';
+import { CHAT_CONVERSATION_OVER_REASONS, PHONE_PATTERN } from '@shared/domain/chatQuestion';
+import { isPlatformError, rateLimitMessage } from '@shared/http/errors';
 import { lazyPlatform } from '@shared/http/lazyPlatform';
 import type { PlatformClient } from '@shared/http/types';
 import { newIdempotencyKey } from '@shared/http/idempotency';
@@ -9,8 +9,8 @@ import {
   CHAT_PHONE_INVALID,
   CHAT_WAY_REQUIRED,
 } from './chatMessages';
-import type { ChatContact, SendingAttempt } from './chatSession';
-import { submitChatQuestion, type ChatQuestion } from './submitChatQuestion';
+import type { ChatContact, ChatThread, SendingAttempt } from './chatSession';
+import { addChatQuestion, submitChatQuestion, type ChatQuestion } from './submitChatQuestion';
 
 /*
  * What the chat needs only once the visitor sends (docs/product.md#discussion): the checks, the key and the platform.
@@ -49,18 +49,40 @@ export function chatBotVerdict(honeypot: string, shownAt: number, submittedAt: n
  * lost answer, a reload, a double click), else a new one. Kept in the chat's session, not with the forms' drafts
  * (formDraft.ts): a module the chat and the forms shared would become a chunk of its own on /contact.
  */
-export function attemptFor(question: ChatQuestion, kept: SendingAttempt | undefined): SendingAttempt {
+export function attemptFor(question: unknown, kept: SendingAttempt | undefined): SendingAttempt {
   const sent = JSON.stringify(question);
   return kept?.sent === sent ? kept : { key: newIdempotencyKey(), sent };
 }
 
-/** Sends a question with its key; throws on failure (the key stays kept for the retry). */
+/**
+ * Sends a question that makes a document with its key, and gives what lets the tab add the later ones to it; throws
+ * on failure (the key stays kept for the retry).
+ */
 export async function sendQuestion(
   question: ChatQuestion,
   { client = lazyPlatform, key, first }: { client?: PlatformClient; key: string; first: boolean },
-): Promise<void> {
-  await submitChatQuestion(client, question, { key, confirm: first });
+): Promise<ChatThread | undefined> {
+  const { id, token } = await submitChatQuestion(client, question, { key, confirm: first });
+  return token === undefined ? undefined : { id, token };
 }
+
+/** Adds a later question to the conversation's document with its key; throws on failure (the key stays kept). */
+export async function sendFollowUp(
+  thread: ChatThread,
+  text: string,
+  { client = lazyPlatform, key }: { client?: PlatformClient; key: string },
+): Promise<void> {
+  await addChatQuestion(client, thread, text, { key });
+}
+
+const OVER: readonly unknown[] = [...CHAT_CONVERSATION_OVER_REASONS, 'conversation_token_invalid'];
+
+/**
+ * The platform will take no more questions into this conversation's document (full, closed after 24 h, deleted, or
+ * its token no longer valid): the question makes a new document instead, as the first one did.
+ */
+export const conversationOver = (error: unknown): boolean =>
+  isPlatformError(error) && OVER.includes((error.data as { reason?: unknown } | null)?.reason);
 
 /** The platform's limit with its wait, else null (the chat's own message then). */
 export const failureText = (error: unknown): string | null => rateLimitMessage(error);

@@ -27,6 +27,16 @@ export interface ChatSession {
   draft: string;
   /** The key of the sending under way or failed, and what it sent (chatSending.ts). */
   attempt?: SendingAttempt;
+  /**
+   * The document the company has of this conversation, and the token that lets this tab add the later questions to
+   * it (docs/product.md#une-conversation-un-message): a secret, kept here only, never in an address.
+   */
+  thread?: ChatThread;
+}
+
+export interface ChatThread {
+  id: string;
+  token: string;
 }
 
 export interface SendingAttempt {
@@ -76,6 +86,13 @@ function attemptOf(raw: unknown): { attempt?: SendingAttempt } {
     : {};
 }
 
+function threadOf(raw: unknown): { thread?: ChatThread } {
+  const thread = raw as Partial<ChatThread> | null | undefined;
+  const fits = (value: unknown): value is string =>
+    typeof value === 'string' && value.length > 0 && value.length <= 200;
+  return fits(thread?.id) && fits(thread.token) ? { thread: { id: thread.id, token: thread.token } } : {};
+}
+
 /** What was read back, checked (another version of the site, a hand edit): null when unusable. */
 export function parseChatSession(raw: unknown): ChatSession | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -93,6 +110,7 @@ export function parseChatSession(raw: unknown): ChatSession | null {
     ...(sending === undefined ? {} : { sending }),
     draft: text(kept.draft, 2000),
     ...attemptOf(kept.attempt),
+    ...(step === 'sent' ? threadOf(kept.thread) : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type ChatLine,
 } from '@shared/domain/chatQuestion';
 import type { PlatformClient, WriteOptions } from '@shared/http/types';
+import type { ChatThread } from './chatSession';
 
 /** What the chat sends of a question: who asks, how to answer, where, and the conversation so far. */
 export interface ChatQuestion {
@@ -19,7 +20,7 @@ export interface ChatQuestion {
 const keyed = (key: string): [WriteOptions] => [{ idempotencyKey: key }];
 
 /**
- * A question's journey, as a quote request's (docs/product.md#discussion): stored first as a `messages` document of
+ * A first question's journey, as a quote request's (docs/product.md#discussion): stored first as a `messages` document of
  * source `chat` (a failure throws: the chat says so and keeps everything), then the company's notification and,
  * with an address and for the first question only, the visitor's confirmation, then the message is flagged with
  * whether they went out. Every call carries a key made from `key`: a repeat stores and sends nothing twice.
@@ -28,7 +29,7 @@ export async function submitChatQuestion(
   client: PlatformClient,
   question: ChatQuestion,
   { key, confirm }: { key: string; confirm: boolean },
-): Promise<{ id: string }> {
+): Promise<{ id: string; token?: string }> {
   const email = question.email.trim();
   const phone = question.phone.trim();
   const stored = await client.create(
@@ -58,5 +59,20 @@ export async function submitChatQuestion(
   } catch {
     // The question is stored; a lost flag only leaves it 'pending', which the back-office shows as such.
   }
-  return { id: stored._id };
+  const { conversationToken } = stored as { conversationToken?: unknown };
+  return { id: stored._id, ...(typeof conversationToken === 'string' ? { token: conversationToken } : {}) };
+}
+
+/**
+ * A later question of a conversation the company has (docs/product.md#une-conversation-un-message): added to its
+ * document with the conversation's token, once per key; the platform notifies the company, the visitor gets no new
+ * confirmation. A failure throws (the chat says so and keeps everything).
+ */
+export async function addChatQuestion(
+  client: PlatformClient,
+  thread: ChatThread,
+  text: string,
+  { key }: { key: string },
+): Promise<void> {
+  await client.addToConversation(thread.id, { token: thread.token, text }, { idempotencyKey: key });
 }
