@@ -41,8 +41,8 @@ export function FormFallback({
       </noscript>
       <div
         className="form-fallback"
-        {...{ [FAILURE_ATTRIBUTE]: island }}
         data-failed-after={after?.failed}
+        {...{ [FAILURE_ATTRIBUTE]: island }}
         role="alert"
         hidden
       >
