@@ -6,8 +6,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN_MODULE, HOME_BUDGET, READING_PAGE_BUDGET, READING_PAGES } from '../pipeline/budgets';
+import {
+  FORBIDDEN_MODULE,
+  HOME_BUDGET,
+  READING_PAGE_BUDGET,
+  READING_PAGES,
+  SUBSCRIPTION_PAGE_BUDGET,
+  SUBSCRIPTION_PAGES,
+} from '../pipeline/budgets';
 import { checkBudgets } from '../pipeline/check-budgets';
 import { htmlFileFor } from '../hosting/prerender/document';
 import { baseUrl, islandAwake, workerBrowser, newContext, VIEWPORTS } from './browser';
@@ -43,7 +51,7 @@ const textOf = (html: string) =>
 describe('the built files', () => {
   const { reports, failures } = checkBudgets(distDir);
 
-  it('pass the budgets: reading pages under 15 KiB, / under 25 KiB, first visit and returning visitor', () => {
+  it('pass the budgets: reading pages under 15 KiB, / and the subscription pages under 25 KiB, first visit and returning visitor', () => {
     expect(failures).toEqual([]);
     const home = reports.find((r) => r.route === '/')!;
     expect(home.firstVisitGzip).toBeLessThanOrEqual(HOME_BUDGET);
@@ -54,6 +62,16 @@ describe('the built files', () => {
       expect(report.returningGzip, route).toBeLessThanOrEqual(READING_PAGE_BUDGET);
       // The chat and the newsletter: downloaded after a gesture, so their use waits for no download.
       expect(report.idle.length, route).toBeGreaterThan(0);
+    }
+    // Their link checked without React (docs/islands.md#pages-dabonnement), with room to spare.
+    for (const route of SUBSCRIPTION_PAGES) {
+      const report = reports.find((r) => r.route === route)!;
+      expect(
+        report.firstVisit.some((file) => /island-runtime/.test(file)),
+        route,
+      ).toBe(false);
+      expect(report.firstVisitGzip, route).toBeLessThanOrEqual(0.8 * SUBSCRIPTION_PAGE_BUDGET);
+      expect(report.returningGzip, route).toBeLessThanOrEqual(0.8 * SUBSCRIPTION_PAGE_BUDGET);
     }
   });
 
@@ -77,7 +95,10 @@ describe('the built files', () => {
   it.each(Object.entries(PAGES))('prerenders %s with its heading and text in the HTML', (route, heading) => {
     const html = readFileSync(join(distDir, htmlFileFor(route)), 'utf8');
     const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-    const h1 = [...main.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1] ?? ''));
+    // The headings shown: a subscription page also holds, hidden, the panels its link check may choose.
+    const h1 = [...new JSDOM(main).window.document.querySelectorAll('h1')]
+      .filter((element) => !element.closest('[hidden]'))
+      .map((element) => textOf(element.innerHTML));
     expect(h1).toEqual([heading]);
     expect(textOf(main).length).toBeGreaterThan(
       route === '/unsubscribe' || route === '/email-preferences' ? 30 : 300,

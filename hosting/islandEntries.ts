@@ -10,25 +10,41 @@ export const PAGEVIEW_ENTRY = 'site/src/consent/pageview.ts';
 export const CHOICE_ENTRY = 'site/src/consent/choice.ts';
 export const LOADER_ENTRY = 'site/src/islands/loaderEntry.ts';
 
-/** Every island file, root-relative with forward slashes, sorted. */
-export function islandFiles(root: string): string[] {
+/** An island's start module, beside it: what it does at load without React (`<name>.start.ts`, docs/islands.md). */
+export const START_SUFFIX = '.start.ts';
+
+/** Every file under site/src whose name ends with `suffix`, root-relative with forward slashes, sorted. */
+function siteFiles(root: string, suffix: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith(ISLAND_SUFFIX)) found.push(path);
+      else if (entry.name.endsWith(suffix)) found.push(path);
     }
   };
   walk(SITE_SOURCE);
   return found.sort();
 }
 
-/** An island's name: its file name without `.island.tsx` (island.tsx checks that it matches `name`). */
-export const islandName = (file: string): string =>
-  (file.split('/').pop() ?? file).slice(0, -ISLAND_SUFFIX.length);
+/** Every island file. */
+export const islandFiles = (root: string): string[] => siteFiles(root, ISLAND_SUFFIX);
 
-/** The client build's inputs for the islands: one entry each, named after the island. */
+/** Every start module. */
+export const startFiles = (root: string): string[] => siteFiles(root, START_SUFFIX);
+
+const baseName = (file: string, suffix: string) => (file.split('/').pop() ?? file).slice(0, -suffix.length);
+
+/** An island's name: its file name without `.island.tsx` (island.tsx checks that it matches `name`). */
+export const islandName = (file: string): string => baseName(file, ISLAND_SUFFIX);
+
+/** The island a start module belongs to: its file name without `.start.ts`. */
+export const startName = (file: string): string => baseName(file, START_SUFFIX);
+
+/** The client build's inputs for the islands and their start modules: one entry each, named after the island. */
 export function islandInputs(root: string): Record<string, string> {
-  return Object.fromEntries(islandFiles(root).map((file) => [`island-${islandName(file)}`, file]));
+  return Object.fromEntries([
+    ...islandFiles(root).map((file) => [`island-${islandName(file)}`, file]),
+    ...startFiles(root).map((file) => [`start-${startName(file)}`, file]),
+  ]);
 }

@@ -10,12 +10,13 @@ import type { ChunkModules } from './vite/chunkModules.ts';
 /**
  * JavaScript a public page asks for before any action of the visitor, gzip-compressed, inline loader included
  * (docs/islands.md#budgets): the same limit for a first visit and a returning one. Reading pages, the home page,
- * /contact (its forms are HTML until the visitor acts), the subscription pages (they check their link at load); any
- * other page is held to the last.
+ * /contact (its forms are HTML until the visitor acts), the subscription pages (they check their link at load
+ * without React, which comes with the first use of a control); any other page is held to the last.
  */
 export const READING_PAGE_BUDGET = 15 * 1024;
 export const HOME_BUDGET = 25 * 1024;
 export const CONTACT_PAGE_BUDGET = 25 * 1024;
+export const SUBSCRIPTION_PAGE_BUDGET = 25 * 1024;
 export const FORM_PAGE_BUDGET = 100 * 1024;
 export const READING_PAGES: readonly string[] = [
   '/about',
@@ -28,7 +29,8 @@ export const READING_PAGES: readonly string[] = [
   '/work-terms',
   '/plan-du-site',
 ];
-export const FORM_PAGES: readonly string[] = ['/contact', '/unsubscribe', '/email-preferences'];
+export const SUBSCRIPTION_PAGES: readonly string[] = ['/unsubscribe', '/email-preferences'];
+export const FORM_PAGES: readonly string[] = ['/contact', ...SUBSCRIPTION_PAGES];
 
 /**
  * What wakes an island with no action of the visitor, first visit and returning visitor alike: the cookie banner
@@ -126,20 +128,22 @@ interface PageIslandMap {
   pageview: string[];
   choice: string[];
   islands: Record<string, string[]>;
+  starts: Record<string, string[]>;
 }
 
 /** The island map a page carries for its loader (site/src/islands/islandMap.ts), files relative to the output. */
 export function pageIslandMap(html: string): PageIslandMap {
   const json = /<script type="application\/json" id="islands">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const map = json
-    ? (JSON.parse(json) as PageIslandMap)
-    : { runtime: [], pageview: [], choice: [], islands: {} };
-  const local = (files: readonly string[] = []) => files.map((file) => file.replace(/^\//, ''));
+  const map: Partial<PageIslandMap> = json ? (JSON.parse(json) as PageIslandMap) : {};
+  const local = (files: readonly string[]) => files.map((file) => file.replace(/^\//, ''));
+  const byName = (files: Record<string, string[]> = {}) =>
+    Object.fromEntries(Object.entries(files).map(([name, each]) => [name, local(each)]));
   return {
-    runtime: local(map.runtime),
-    pageview: local(map.pageview),
-    choice: local(map.choice),
-    islands: Object.fromEntries(Object.entries(map.islands).map(([name, files]) => [name, local(files)])),
+    runtime: local(map.runtime ?? []),
+    pageview: local(map.pageview ?? []),
+    choice: local(map.choice ?? []),
+    islands: byName(map.islands),
+    starts: byName(map.starts),
   };
 }
 
@@ -167,8 +171,9 @@ export interface SitePageReport {
 }
 
 /**
- * A public page's JavaScript, from its HTML: the inline loader, then each island's files when one of its triggers
- * needs no action of the visitor (`visible` counted as if every such island were in view: the worst case).
+ * A public page's JavaScript, from its HTML: the inline loader, the start modules of its islands (run at load), then
+ * each island's files when one of its triggers needs no action of the visitor (`visible` counted as if every such
+ * island were in view: the worst case).
  */
 export function sitePageReport(
   route: string,
@@ -185,7 +190,8 @@ export function sitePageReport(
       .flatMap(({ name }) => map.islands[name] ?? []);
     return files.length > 0 ? [...new Set([...map.runtime, ...files])] : [];
   };
-  const firstVisit = woken(WAKES_WITHOUT_ACTION);
+  const starts = islands.flatMap(({ name }) => map.starts[name] ?? []);
+  const firstVisit = [...new Set([...starts, ...woken(WAKES_WITHOUT_ACTION)])];
   const returning = [...new Set([...firstVisit, ...map.pageview])];
   const before = new Set(returning);
   const idle = woken(PREFETCHED_IDLE).filter((file) => !before.has(file));
@@ -193,7 +199,13 @@ export function sitePageReport(
   const loaderGzip = loader ? gzipSize(loader) : 0;
   const bytes = (files: readonly string[]) => files.reduce((sum, file) => sum + sizeOf(file), 0);
   const total = (files: readonly string[]) => loaderGzip + bytes(files);
-  const roots = [...map.runtime, ...map.pageview, ...map.choice, ...Object.values(map.islands).flat()];
+  const roots = [
+    ...map.runtime,
+    ...map.pageview,
+    ...map.choice,
+    ...Object.values(map.islands).flat(),
+    ...starts,
+  ];
   const reachable = closure(graph, roots, { dynamic: true });
   return {
     route,
@@ -214,6 +226,7 @@ export function siteBudgetOf(route: string): number {
   if (route === '/') return HOME_BUDGET;
   if (READING_PAGES.includes(route)) return READING_PAGE_BUDGET;
   if (route === '/contact') return CONTACT_PAGE_BUDGET;
+  if (SUBSCRIPTION_PAGES.includes(route)) return SUBSCRIPTION_PAGE_BUDGET;
   return FORM_PAGE_BUDGET;
 }
 

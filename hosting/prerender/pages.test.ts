@@ -91,6 +91,7 @@ describe('renderPages', () => {
       pageview: ['/assets/pageview-1.js'],
       choice: ['/assets/choice-1.js', '/assets/proof-1.js'],
       islands: { chat: ['/assets/chat-1.js', '/assets/react-1.js'] },
+      starts: {},
     });
 
     expect(await renderPages(outDir, fakeSite(), { ...content, home: 'Nouvel accueil' }, TEMPLATE)).toEqual([

@@ -4,7 +4,15 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { chunkGraph, closure } from '../manifestGraph.ts';
 import type { IslandMap } from '../../site/src/islands/islandMap.ts';
-import { CHOICE_ENTRY, islandFiles, islandName, PAGEVIEW_ENTRY, RUNTIME_ENTRY } from '../islandEntries.ts';
+import {
+  CHOICE_ENTRY,
+  islandFiles,
+  islandName,
+  PAGEVIEW_ENTRY,
+  RUNTIME_ENTRY,
+  startFiles,
+  startName,
+} from '../islandEntries.ts';
 import { htmlFileFor, pageDocument } from './document.ts';
 
 /** The published content, as site/src/content/siteContent.ts types it (opaque here: only passed along). */
@@ -54,6 +62,7 @@ export function islandMap(manifest: Manifest, names: readonly string[]): IslandM
     return closure(graph, [entry.file]).map((file) => `/${file}`);
   };
   const sources = new Map(islandFiles('.').map((file) => [islandName(file), file]));
+  const starts = new Map(startFiles('.').map((file) => [startName(file), file]));
   return {
     runtime: filesOf(RUNTIME_ENTRY),
     pageview: filesOf(PAGEVIEW_ENTRY),
@@ -63,6 +72,12 @@ export function islandMap(manifest: Manifest, names: readonly string[]): IslandM
         const source = sources.get(name);
         if (!source) throw new Error(`Îlot « ${name} » : aucun fichier ${name}.island.tsx`);
         return [name, filesOf(source)];
+      }),
+    ),
+    starts: Object.fromEntries(
+      names.flatMap((name) => {
+        const source = starts.get(name);
+        return source ? [[name, filesOf(source)]] : [];
       }),
     ),
   };

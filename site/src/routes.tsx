@@ -100,7 +100,9 @@ export const PAGES: readonly PageDefinition[] = [
         import('./pages/unsubscribe/unsubscribe.island'),
         import('./pages/subscription/withFailureNotice'),
       ]).then(([m, { withFailureNotice }]) =>
-        withFailureNotice(m.default, 'Votre lien de désinscription n’a pas pu être vérifié.'),
+        withFailureNotice(m.default, 'Votre lien de désinscription n’a pas pu être vérifié.', {
+          failed: 'Votre demande n’a pas pu être envoyée.',
+        }),
       ),
   },
   {
@@ -113,7 +115,10 @@ export const PAGES: readonly PageDefinition[] = [
         import('./pages/emailPreferences/emailPreferences.island'),
         import('./pages/subscription/withFailureNotice'),
       ]).then(([m, { withFailureNotice }]) =>
-        withFailureNotice(m.default, 'Vos préférences n’ont pas pu être chargées.'),
+        withFailureNotice(m.default, 'Vos préférences n’ont pas pu être chargées.', {
+          failed: 'Votre demande n’a pas pu être envoyée.',
+          kept: 'Vos choix sont conservés.',
+        }),
       ),
   },
 ];

@@ -14,6 +14,7 @@ export function FormFallback({
   failed,
   needs = 'L’envoi de ce formulaire demande',
   kept = true,
+  after,
 }: {
   island: string;
   /** What could not be done, first words of the notice: « Votre demande n’a pas pu être envoyée. » */
@@ -22,17 +23,14 @@ export function FormFallback({
   needs?: string;
   /** Whether the visitor typed something that stays. */
   kept?: boolean;
+  /**
+   * A page whose code is awaited twice (the subscription pages: the link check at load, the island at the first
+   * action): what the notice says once the page has shown its form, written in by its start module
+   * (pages/subscription/linkPanels.ts), and what then stays.
+   */
+  after?: { failed: string; kept?: string };
 }) {
-  const contact = useSectionContent('contact');
-  const company = useCompany();
-  const phone = contact.phone || company.phone;
-  const email = contact.email || company.email;
-  const reach = (
-    <>
-      appelez-nous au <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> ou écrivez-nous à{' '}
-      <a href={`mailto:${email}`}>{email}</a>
-    </>
-  );
+  const reach = <ReachUs />;
   return (
     <>
       <noscript>
@@ -41,10 +39,22 @@ export function FormFallback({
           {reach}.
         </p>
       </noscript>
-      <div className="form-fallback" {...{ [FAILURE_ATTRIBUTE]: island }} role="alert" hidden>
+      <div
+        className="form-fallback"
+        data-failed-after={after?.failed}
+        {...{ [FAILURE_ATTRIBUTE]: island }}
+        role="alert"
+        hidden
+      >
         <p>
-          <strong>{failed}</strong> La page n’a pas pu charger ce qu’il lui faut (connexion interrompue ou
-          site mis à jour).{kept && ' Ce que vous avez saisi est conservé.'}
+          <strong data-failed="">{failed}</strong> La page n’a pas pu charger ce qu’il lui faut (connexion
+          interrompue ou site mis à jour).{kept && ' Ce que vous avez saisi est conservé.'}
+          {after?.kept && (
+            <span data-kept-after="" hidden>
+              {' '}
+              {after.kept}
+            </span>
+          )}
         </p>
         <p className="form-fallback-actions">
           <button type="button" className="button" data-retry="">
@@ -53,6 +63,20 @@ export function FormFallback({
           <span>Ou {reach}.</span>
         </p>
       </div>
+    </>
+  );
+}
+
+/** « appelez-nous au … ou écrivez-nous à … »: the company's telephone and e-mail, as links (`tel:`, `mailto:`). */
+export function ReachUs() {
+  const contact = useSectionContent('contact');
+  const company = useCompany();
+  const phone = contact.phone || company.phone;
+  const email = contact.email || company.email;
+  return (
+    <>
+      appelez-nous au <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> ou écrivez-nous à{' '}
+      <a href={`mailto:${email}`}>{email}</a>
     </>
   );
 }

@@ -41,6 +41,34 @@ describe('waking an island', () => {
     expect(screen.getByLabelText('Nom')).toHaveValue('Claire');
   });
 
+  it('gives back a box ticked before its code arrived over a value a script wrote at load, not the server’s', async () => {
+    function Stored({ stored }: { stored: boolean }) {
+      const [on, setOn] = useState(stored);
+      return (
+        <form>
+          <input aria-label="Newsletter" type="checkbox" checked={on} onChange={() => setOn(!on)} />
+          <output>{String(on)}</output>
+        </form>
+      );
+    }
+    const stored = defineIsland({ name: 'stored', Component: Stored, when: ['interaction'] });
+    // Prerendered unticked; a script shows the stored choice (ticked) and hands it over as props.
+    const element = prerendered(renderToString(<Stored stored={false} />).replace('>false<', '>true<'));
+    const box = screen.getByLabelText('Newsletter') as HTMLInputElement;
+    box.defaultChecked = box.checked = true;
+    // The visitor unticks it before the island's code comes.
+    box.checked = false;
+    let woken = false;
+    await act(async () => {
+      void wakeIsland(element, stored as Parameters<typeof wakeIsland>[1], { stored: true }).then(
+        () => (woken = true),
+      );
+    });
+    await waitFor(() => expect(woken).toBe(true));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('false'));
+    expect(box.checked).toBe(false);
+  });
+
   it('gives back no choice for a select left on its first option, and keeps what the island set on waking', async () => {
     function Picker() {
       const select = useRef<HTMLSelectElement>(null);

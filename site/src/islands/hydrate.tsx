@@ -58,6 +58,12 @@ function restore(typed: ReturnType<typeof typedBeforeWaking>): void {
   for (const { field, value, checked } of typed) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked !== checked) field.click();
+      // React 19 hydrates a box as it is ticked and writes its own value into `defaultChecked`: where they
+      // differ, a click from the island's value to the ticked one tells its handlers.
+      else if (field.defaultChecked !== checked) {
+        field.checked = !checked;
+        field.click();
+      }
       continue;
     }
     // React tracks a field's value through the element's own setter, and fires onChange only when the value differs

@@ -12,6 +12,11 @@ export interface IslandMap {
   runtime: ModuleFiles;
   /** By island name, the `<name>.island.tsx` module. */
   islands: Record<string, ModuleFiles>;
+  /**
+   * By island name, its start module (`<name>.start.ts`, beside the island): what the island does at load without
+   * React, run by the loader on every visit (the subscription pages' link check).
+   */
+  starts: Record<string, ModuleFiles>;
   /** Records the page view of a visitor who accepted analytics (consent/pageview.ts). */
   pageview: ModuleFiles;
   /** Records a choice made in the banner: its proof, and the page view (consent/choice.ts). */

@@ -22,7 +22,9 @@ const MAP = {
     unsubscribe: ['/assets/unsubscribe-1.js'],
     header: ['/assets/header-1.js'],
     chat: ['/assets/chat-1.js'],
+    emailPreferences: ['/assets/emailPreferences-1.js'],
   },
+  starts: { emailPreferences: ['/assets/start-emailPreferences-1.js', '/assets/platform-1.js'] },
 };
 
 let stop: () => void = () => {};
@@ -247,6 +249,37 @@ describe('the pages’ loader', () => {
     notice.querySelector<HTMLButtonElement>('[data-retry]')!.click();
     expect(notice.hidden).toBe(true);
     await vi.waitFor(() => expect(preloaded()).toContain('/assets/unsubscribe-1.js'));
+  });
+
+  it('runs an island’s start module at load, in a task of its own, and wakes the island only at the first use of a control', async () => {
+    page(
+      '/email-preferences',
+      `<div data-island="emailPreferences" data-when="interaction" class="island"><form><input type="checkbox"></form></div>
+      <div data-failure-of="emailPreferences" hidden><button type="button" data-retry>Réessayer</button></div>`,
+    );
+    expect(preloaded()).toEqual([]);
+    await nextTask();
+    expect(preloaded()).toEqual(['/assets/start-emailPreferences-1.js', '/assets/platform-1.js']);
+    await nextTask();
+    expect(preloaded()).not.toContain('/assets/runtime-1.js');
+    hover(document.querySelector('[data-island] input')!);
+    await vi.waitFor(() => expect(preloaded()).toContain('/assets/emailPreferences-1.js'));
+  });
+
+  it('says so when a start module cannot come (the page would wait on it), and runs it again on « Réessayer »', async () => {
+    page(
+      '/email-preferences',
+      `<div data-island="emailPreferences" data-when="interaction" class="island"></div>
+      <div data-failure-of="emailPreferences" hidden><button type="button" data-retry>Réessayer</button></div>`,
+    );
+    const notice = document.querySelector<HTMLElement>('[data-failure-of]')!;
+    // Nothing to import here: the module's download fails, as offline or after a new deployment.
+    await vi.waitFor(() => expect(notice.hidden).toBe(false));
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    notice.querySelector<HTMLButtonElement>('[data-retry]')!.click();
+    expect(notice.hidden).toBe(true);
+    await vi.waitFor(() => expect(preloaded()).toContain('/assets/start-emailPreferences-1.js'));
+    expect(preloaded()).not.toContain('/assets/runtime-1.js');
   });
 
   it('wakes a form’s island at once when the tab keeps its draft, to give it back; not on a first visit', async () => {

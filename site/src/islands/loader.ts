@@ -4,12 +4,14 @@
  * - puts the page's route into the address bar (a host's fallback page for an unknown path, `/about/`);
  * - wakes each island on its triggers (one file each in triggers/, named in its `data-when`), importing its code and
  *   the shared runtime, each step in a task of its own;
+ * - runs at load, in a task of its own, the start module of an island that has one (no React: a link check);
  * - starts the link prefetch (prefetch.ts) and the cookie banner with the page view (banner.ts).
  * No import here is shared with the islands: the build bundles this file alone (pipeline/vite/sitePipeline.ts).
  */
 import { startBanner } from './banner';
+import { showFailure } from './failure';
 import type { Island, IslandProps } from './island';
-import { ISLAND_MAP_ID, WAKE_EVENT, type IslandMap } from './islandMap';
+import { ISLAND_MAP_ID, WAKE_EVENT, type IslandMap, type ModuleFiles } from './islandMap';
 import { load } from './modules';
 import { startPrefetch } from './prefetch';
 import { nextTask } from './schedule';
@@ -22,6 +24,33 @@ import type { Wake } from './triggers/trigger';
  * may never end. A slow phone link brings it in 1 to 4 s (docs/islands.md#réveil).
  */
 export const CODE_TIMEOUT_MS = 8000;
+
+/** Settles like `work`, or fails after CODE_TIMEOUT_MS. */
+const inTime = <T>(work: Promise<T>): Promise<T> =>
+  Promise.race([
+    work,
+    new Promise<never>((_, late) => setTimeout(() => late(new Error('code trop lent')), CODE_TIMEOUT_MS)),
+  ]);
+
+/** An island's start module (`<name>.start.ts`): run at load, given its island and the island's wake. */
+interface StartModule {
+  default(element: HTMLElement, wake: Wake): unknown;
+}
+
+/**
+ * Runs a start module once its file comes; the page waits on it (the link check), so when it cannot come the
+ * island's notice says so, with « Réessayer », which tries again (failure.ts).
+ */
+function runStart(element: HTMLElement, files: ModuleFiles, wake: Wake): void {
+  const run = () =>
+    void nextTask()
+      .then(() => inTime(load<StartModule>(files)))
+      .then(
+        (module) => module.default(element, wake),
+        () => showFailure(element, run),
+      );
+  run();
+}
 
 interface Runtime {
   wakeIsland(element: HTMLElement, island: Island<IslandProps>, props: IslandProps): Promise<void>;
@@ -45,12 +74,7 @@ function waker(map: IslandMap): (element: HTMLElement) => Wake {
         runtime.catch(() => undefined); // handled below, with the island's own module
         await nextTask();
         const module = load<{ default: Island<IslandProps> }>(files);
-        const [{ wakeIsland }, { default: island }] = await Promise.race([
-          Promise.all([runtime, module]),
-          new Promise<never>((_, late) =>
-            setTimeout(() => late(new Error('code trop lent')), CODE_TIMEOUT_MS),
-          ),
-        ]);
+        const [{ wakeIsland }, { default: island }] = await inTime(Promise.all([runtime, module]));
         await nextTask();
         await wakeIsland(element, island, props);
       })().then(
@@ -105,6 +129,8 @@ export function start(): () => void {
     wakes.set(element, wake);
     for (const name of (element.dataset.when ?? '').split(' '))
       if (Object.hasOwn(TRIGGERS, name)) stops.push(TRIGGERS[name as IslandTrigger](element, wake));
+    const start = map.starts[element.dataset.island ?? ''];
+    if (start) runStart(element, start, wake);
   }
 
   const onWakeEvent = (event: Event) => {

@@ -4,9 +4,17 @@ import type { Preferences } from '@shared/domain/subscribers';
 import { lazyPlatform } from '@shared/http/lazyPlatform';
 import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
+import { noScriptId } from '../../forms/FormFallback';
 import { AlreadyUnsubscribedPanel } from '../subscription/AlreadyUnsubscribedPanel';
+import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import { preferencesOf } from '../subscription/preferenceOptions';
-import { atLeast, SUBSCRIPTION_MIN_WAIT, type SubscriberLink } from '../subscription/subscriberLink';
+import { preferencesPanel } from '../subscription/linkPanels';
+import {
+  atLeast,
+  SUBSCRIPTION_MIN_WAIT,
+  type CheckedLink,
+  type SubscriberLink,
+} from '../subscription/subscriberLink';
 import {
   InvalidLinkPanel,
   LoadingPanel,
@@ -34,6 +42,8 @@ export const PREFERENCES_TEXTS = {
 } as const;
 
 export interface EmailPreferencesPageProps {
+  /** The link as the page's start module checked it (emailPreferences.start.ts): absent, the page checks it itself. */
+  checked?: CheckedLink;
   client?: PlatformClient;
   /** The spec's waits (about 1 s to load, 2 s to save), kept as minimum display times. */
   loadMs?: number;
@@ -41,11 +51,12 @@ export interface EmailPreferencesPageProps {
 }
 
 export function EmailPreferencesPage({
+  checked,
   client = lazyPlatform,
   loadMs = SUBSCRIPTION_MIN_WAIT.preferencesLoadMs,
   submitMs = SUBSCRIPTION_MIN_WAIT.submitMs,
 }: EmailPreferencesPageProps) {
-  const state = useSubscriberLink(client, loadMs);
+  const state = useSubscriberLink(client, loadMs, checked);
   const toasts = useToasts();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -92,17 +103,42 @@ export function EmailPreferencesPage({
 
   let panel;
   if (state.status === 'loading') {
-    panel = <LoadingPanel title={PREFERENCES_TEXTS.loadingTitle} text={PREFERENCES_TEXTS.loading} />;
+    // Every panel the check may choose, hidden: the start module shows one (linkPanels.ts).
+    panel = (
+      <>
+        <LoadingPanel title={PREFERENCES_TEXTS.loadingTitle} text={PREFERENCES_TEXTS.loading} />
+        <InvalidLinkPanel text={PREFERENCES_TEXTS.invalid} hidden />
+        <UnavailablePanel text={PREFERENCES_TEXTS.unavailable} hidden />
+        <AlreadyUnsubscribedPanel
+          island="emailPreferences"
+          email=""
+          status="unsubscribed"
+          client={client}
+          submitMs={submitMs}
+          onError={() => undefined}
+          hidden
+        />
+        <ResubscribeConfirm email="" confirming={false} onConfirm={() => undefined} hidden />
+        <PreferencesForm
+          link={null}
+          initial={DEFAULT_PREFERENCES}
+          saving={false}
+          onSave={() => undefined}
+          hidden
+        />
+      </>
+    );
   } else if (state.status === 'invalid') {
     panel = <InvalidLinkPanel text={PREFERENCES_TEXTS.invalid} />;
   } else if (state.status === 'unavailable') {
     panel = <UnavailablePanel text={PREFERENCES_TEXTS.unavailable} />;
   } else if (saved) {
     panel = <PreferencesSuccess />;
-  } else if (state.subscriber.status === 'unsubscribed') {
+  } else if (preferencesPanel(state) === 'already') {
     // No preferences to set for an address that receives nothing (docs/product.md#désinscription-et-préférences).
     panel = (
       <AlreadyUnsubscribedPanel
+        island="emailPreferences"
         email={state.link.email}
         status="unsubscribed"
         client={client}
@@ -110,7 +146,7 @@ export function EmailPreferencesPage({
         onError={(message) => toasts.show('error', message)}
       />
     );
-  } else if (state.subscriber.status === 'pending' && !confirmed) {
+  } else if (preferencesPanel(state) === 'resubscribe' && !confirmed) {
     const { link, subscriber } = state;
     panel = (
       <ResubscribeConfirm
@@ -142,36 +178,56 @@ function ResubscribeConfirm({
   email,
   confirming,
   onConfirm,
+  hidden,
 }: {
   email: string;
   confirming: boolean;
   onConfirm: () => void;
+  hidden?: boolean;
 }) {
   return (
-    <SubscriptionPanel title={PREFERENCES_TEXTS.confirmTitle}>
+    <SubscriptionPanel panel="resubscribe" hidden={hidden} title={PREFERENCES_TEXTS.confirmTitle}>
       <p>
-        L’adresse <strong className={styles.email}>{email}</strong> s’était désinscrite de nos e-mails et
-        vient d’être saisie de nouveau dans notre formulaire d’inscription.
+        L’adresse{' '}
+        <strong className={styles.email} data-slot="email">
+          {email}
+        </strong>{' '}
+        s’était désinscrite de nos e-mails et vient d’être saisie de nouveau dans notre formulaire
+        d’inscription.
       </p>
       <p>Confirmez pour recevoir de nouveau notre newsletter, avec vos préférences précédentes.</p>
       <p className="form-note">
         Vous n’êtes pas à l’origine de cette demande&#8239;? Ignorez-la&nbsp;: rien ne change.
       </p>
-      <div className={styles.actions}>
-        <button type="button" className="button" onClick={onConfirm} disabled={confirming}>
+      {/* A form: a tap before the island's code is kept and sent once it comes, or says it could not (replay.ts). */}
+      <form
+        className={styles.actions}
+        method="post"
+        action={`#${noScriptId('emailPreferences')}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!confirming) onConfirm();
+        }}
+      >
+        <button
+          type="submit"
+          className="button"
+          disabled={confirming}
+          data-busy-label={PREFERENCES_TEXTS.confirming}
+        >
           {confirming ? PREFERENCES_TEXTS.confirming : PREFERENCES_TEXTS.confirm}
         </button>
         <a href="/" className="button button-ghost">
           Annuler
         </a>
-      </div>
+      </form>
     </SubscriptionPanel>
   );
 }
 
 function PreferencesSuccess() {
   return (
-    <SubscriptionPanel title={PREFERENCES_TEXTS.successTitle} tone="success" focusTitle>
+    <SubscriptionPanel panel="success" title={PREFERENCES_TEXTS.successTitle} tone="success" focusTitle>
       <p>Merci&#8239;! Vos choix sont enregistrés.</p>
       <p className={styles.note}>
         Vos nouvelles préférences seront prises en compte sous {EMAIL_POLICY.preferencesEffectHours} heures.

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EMAIL_POLICY } from '@shared/domain/preferences';
 import type { PreferenceKey, Preferences } from '@shared/domain/subscribers';
+import { noScriptId } from '../../forms/FormFallback';
 import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
 import { subscriptionHref, type SubscriberLink } from '../subscription/subscriberLink';
 import { SubscriptionPanel } from '../subscription/SubscriptionPanel';
@@ -16,16 +17,17 @@ export const FORM_TEXTS = {
 } as const;
 
 interface PreferencesFormProps {
-  link: SubscriberLink;
+  /** Null in the prerendered, hidden panel: the start module writes the address, the link and the switches. */
+  link: SubscriberLink | null;
+  hidden?: boolean;
   initial: Preferences;
   saving: boolean;
   onSave: (preferences: Preferences) => void;
 }
 
 /** The five switches, filled from the stored subscriber; kept as they are when saving fails. */
-export function PreferencesForm({ link, initial, saving, onSave }: PreferencesFormProps) {
+export function PreferencesForm({ link, hidden, initial, saving, onSave }: PreferencesFormProps) {
   const [values, setValues] = useState<Preferences>(initial);
-  const baseId = useId();
   const toggle = (key: PreferenceKey) => setValues((current) => ({ ...current, [key]: !current[key] }));
 
   function submit(event: FormEvent) {
@@ -34,17 +36,27 @@ export function PreferencesForm({ link, initial, saving, onSave }: PreferencesFo
   }
 
   return (
-    <SubscriptionPanel title={FORM_TEXTS.title}>
+    <SubscriptionPanel panel="form" hidden={hidden} title={FORM_TEXTS.title}>
       <p>
         Choisissez les e-mails que vous souhaitez recevoir à l’adresse{' '}
-        <strong className={panel.email}>{link.email}</strong>.
+        <strong className={panel.email} data-slot="email">
+          {link?.email}
+        </strong>
+        .
       </p>
-      <form onSubmit={submit} aria-busy={saving} noValidate>
+      <form
+        method="post"
+        action={`#${noScriptId('emailPreferences')}`}
+        onSubmit={submit}
+        aria-busy={saving}
+        noValidate
+      >
         <fieldset className={styles.fieldset}>
           <legend className="visually-hidden">Types d’e-mails</legend>
           <ul className={styles.options}>
             {PREFERENCE_OPTIONS.map((option) => {
-              const id = `${baseId}-${option.key}`;
+              // Fixed ids: the island hydrates this panel alone or among the hidden ones (linkPanels.ts).
+              const id = `preference-${option.key}`;
               return (
                 <li key={option.key} className={styles.option}>
                   <div className={styles.optionText}>
@@ -63,6 +75,7 @@ export function PreferencesForm({ link, initial, saving, onSave }: PreferencesFo
                     type="checkbox"
                     role="switch"
                     className={styles.switch}
+                    data-preference={option.key}
                     checked={values[option.key]}
                     onChange={() => toggle(option.key)}
                     disabled={saving}
@@ -79,10 +92,15 @@ export function PreferencesForm({ link, initial, saving, onSave }: PreferencesFo
         </p>
         <p>
           Vous ne souhaitez plus rien recevoir&#8239;?{' '}
-          <a href={subscriptionHref('/unsubscribe', link)}>{FORM_TEXTS.unsubscribe}</a>
+          <a
+            href={link ? subscriptionHref('/unsubscribe', link) : '/unsubscribe'}
+            data-link-to="/unsubscribe"
+          >
+            {FORM_TEXTS.unsubscribe}
+          </a>
         </p>
         <div className={panel.actions}>
-          <button type="submit" className="button" disabled={saving}>
+          <button type="submit" className="button" disabled={saving} data-busy-label={FORM_TEXTS.saving}>
             {saving ? FORM_TEXTS.saving : FORM_TEXTS.save}
           </button>
           <a href="/" className="button button-ghost">

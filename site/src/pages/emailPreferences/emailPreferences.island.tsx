@@ -1,5 +1,12 @@
 import { defineIsland } from '../../islands/island';
 import { EmailPreferencesPage } from './EmailPreferencesPage';
 
-/** The page loads the preferences of the link in its address: it wakes at once. */
-export default defineIsland({ name: 'emailPreferences', Component: EmailPreferencesPage, when: ['load'] });
+/**
+ * The page's actions: its link is checked at load without React (the start module beside this file), and the island
+ * wakes at the first use of a control, over the panel the check showed (docs/islands.md#pages-dabonnement).
+ */
+export default defineIsland({
+  name: 'emailPreferences',
+  Component: EmailPreferencesPage,
+  when: ['interaction'],
+});

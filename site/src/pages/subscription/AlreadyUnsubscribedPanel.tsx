@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SubscriberStatus } from '@shared/domain/subscribers';
 import type { PlatformClient } from '@shared/http/types';
+import { noScriptId } from '../../forms/FormFallback';
 import { atLeast } from './subscriberLink';
 import styles from './subscription.module.css';
 import { SubscriptionPanel } from './SubscriptionPanel';
@@ -19,7 +20,11 @@ const loadSignUp = () => import('../../newsletter/subscribeToNewsletter');
 type Step = 'offer' | 'sending' | 'sent';
 
 interface AlreadyUnsubscribedPanelProps {
+  /** The page's island: without JavaScript, its form lands on the island's line (FormFallback). */
+  island: string;
   email: string;
+  /** Prerendered but not shown (SubscriptionPanel): its pending note is there too, for the start module to keep or remove. */
+  hidden?: boolean;
   /** `pending`: a re-subscription already waits for its e-mailed confirmation. */
   status: Extract<SubscriberStatus, 'unsubscribed' | 'pending'>;
   client: PlatformClient;
@@ -34,7 +39,9 @@ interface AlreadyUnsubscribedPanelProps {
  * does not decide for the inbox.
  */
 export function AlreadyUnsubscribedPanel({
+  island,
   email,
+  hidden,
   status,
   client,
   submitMs,
@@ -56,7 +63,11 @@ export function AlreadyUnsubscribedPanel({
     }
   }
 
-  const address = <strong className={styles.email}>{email}</strong>;
+  const address = (
+    <strong className={styles.email} data-slot="email">
+      {email}
+    </strong>
+  );
   const home = (
     <a href="/" className="button button-ghost">
       Retour à l’accueil
@@ -64,7 +75,7 @@ export function AlreadyUnsubscribedPanel({
   );
   if (step === 'sent') {
     return (
-      <SubscriptionPanel title={ALREADY_UNSUBSCRIBED_TEXTS.sentTitle} tone="success" focusTitle>
+      <SubscriptionPanel panel="sent" title={ALREADY_UNSUBSCRIBED_TEXTS.sentTitle} tone="success" focusTitle>
         <p>
           Un e-mail de confirmation part vers l’adresse {address} (un seul par heure&nbsp;: s’il vous en a
           déjà été envoyé un, c’est celui-là qui compte).
@@ -78,13 +89,13 @@ export function AlreadyUnsubscribedPanel({
     );
   }
   return (
-    <SubscriptionPanel title={ALREADY_UNSUBSCRIBED_TEXTS.title}>
+    <SubscriptionPanel panel="already" hidden={hidden} title={ALREADY_UNSUBSCRIBED_TEXTS.title}>
       <p>
         L’adresse {address} est déjà désinscrite de nos e-mails&nbsp;: vous ne recevez plus rien de notre
         part, il n’y a rien d’autre à faire.
       </p>
-      {status === 'pending' && (
-        <p className={styles.note}>
+      {(hidden || status === 'pending') && (
+        <p className={styles.note} data-slot="pending" hidden={hidden}>
           Une réinscription a été demandée pour cette adresse&nbsp;: elle attend la confirmation envoyée par
           e-mail.
         </p>
@@ -94,17 +105,21 @@ export function AlreadyUnsubscribedPanel({
         Nous vous enverrons un lien de confirmation à cette adresse&nbsp;: rien ne change tant qu’il n’est pas
         ouvert.
       </p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void resubscribe()}
-          disabled={step === 'sending'}
-        >
+      {/* A form: a tap before the island's code is kept and sent once it comes, or says it could not (replay.ts). */}
+      <form
+        className={styles.actions}
+        method="post"
+        action={`#${noScriptId(island)}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step !== 'sending') void resubscribe();
+        }}
+      >
+        <button type="submit" className="button" disabled={step === 'sending'}>
           {step === 'sending' ? ALREADY_UNSUBSCRIBED_TEXTS.sending : ALREADY_UNSUBSCRIBED_TEXTS.resubscribe}
         </button>
         {home}
-      </div>
+      </form>
     </SubscriptionPanel>
   );
 }

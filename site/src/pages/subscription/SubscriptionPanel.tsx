@@ -1,9 +1,18 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ReachUs } from '../../forms/FormFallback';
+import type { LinkPanel } from './linkPanels';
 import styles from './subscription.module.css';
 
 export type PanelTone = 'info' | 'success' | 'error';
 
 interface SubscriptionPanelProps {
+  /**
+   * Its name in the HTML (`data-panel`): the page's start module shows the panel its check chose and removes the
+   * others (linkPanels.ts). Also its title's id: fixed, so the island hydrates whichever panel the DOM kept.
+   */
+  panel: LinkPanel | 'success' | 'sent';
+  /** Prerendered but not shown: a panel the link check may choose. */
+  hidden?: boolean;
   title: string;
   tone?: PanelTone;
   /** Moves focus to the title when shown: the result of an action is then read out. */
@@ -13,18 +22,20 @@ interface SubscriptionPanelProps {
 
 /** The single card every state of the unsubscribe and preferences pages is shown in, with one h1. */
 export function SubscriptionPanel({
+  panel,
+  hidden,
   title,
   tone = 'info',
   focusTitle = false,
   children,
 }: SubscriptionPanelProps) {
-  const titleId = useId();
+  const titleId = `${panel}-title`;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) heading.current?.focus();
   }, [focusTitle]);
   return (
-    <div className={`container page-section ${styles.page}`}>
+    <div className={`container page-section ${styles.page}`} data-panel={panel} hidden={hidden}>
       <section className={`card ${styles.panel} ${styles[tone]}`} aria-labelledby={titleId}>
         <h1 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
           {title}
@@ -42,7 +53,7 @@ export const LINK_CHECK_EXPLANATION =
 
 export function LoadingPanel({ title, text }: { title: string; text: string }) {
   return (
-    <SubscriptionPanel title={title}>
+    <SubscriptionPanel panel="loading" title={title}>
       {/* Prerendered with the page: the visitor reads why we wait while the link is checked. */}
       <p>{LINK_CHECK_EXPLANATION}</p>
       <p role="status" className={styles.loading}>
@@ -56,9 +67,23 @@ export function LoadingPanel({ title, text }: { title: string; text: string }) {
 export const INVALID_LINK_TITLE = 'Lien invalide';
 
 /** The invalid-link state (missing e-mail or token, or a token the platform refuses). */
-export function InvalidLinkPanel({ text, focusTitle }: { text: string; focusTitle?: boolean }) {
+export function InvalidLinkPanel({
+  text,
+  focusTitle,
+  hidden,
+}: {
+  text: string;
+  focusTitle?: boolean;
+  hidden?: boolean;
+}) {
   return (
-    <SubscriptionPanel title={INVALID_LINK_TITLE} tone="error" focusTitle={focusTitle}>
+    <SubscriptionPanel
+      panel="invalid"
+      hidden={hidden}
+      title={INVALID_LINK_TITLE}
+      tone="error"
+      focusTitle={focusTitle}
+    >
       <p>{text}</p>
       <p>Besoin d’aide&#8239;? Notre équipe peut gérer votre abonnement pour vous.</p>
       <div className={styles.actions}>
@@ -72,14 +97,37 @@ export function InvalidLinkPanel({ text, focusTitle }: { text: string; focusTitl
 
 export const UNAVAILABLE_TITLE = 'Service momentanément indisponible';
 
-/** The platform could not be reached: the link may well be valid, so it is not called invalid. */
-export function UnavailablePanel({ text, focusTitle }: { text: string; focusTitle?: boolean }) {
+/**
+ * The platform could not be reached: the link may well be valid, so it is not called invalid. « Réessayer » reloads
+ * the same address (the start module writes it when it shows the panel); the telephone and the e-mail are there too.
+ */
+export function UnavailablePanel({
+  text,
+  focusTitle,
+  hidden,
+}: {
+  text: string;
+  focusTitle?: boolean;
+  hidden?: boolean;
+}) {
   return (
-    <SubscriptionPanel title={UNAVAILABLE_TITLE} tone="error" focusTitle={focusTitle}>
+    <SubscriptionPanel
+      panel="unavailable"
+      hidden={hidden}
+      title={UNAVAILABLE_TITLE}
+      tone="error"
+      focusTitle={focusTitle}
+    >
       <p>{text}</p>
+      <p>
+        Besoin d’aide sans attendre&#8239;? Vous pouvez aussi nous joindre directement&nbsp;: <ReachUs />.
+      </p>
       <div className={styles.actions}>
-        {/* A full reload: the same address again, checked anew. */}
-        <a href={typeof window === 'undefined' ? '' : window.location.href} className="button">
+        <a
+          href={hidden || typeof window === 'undefined' ? '' : window.location.href}
+          data-slot="retry"
+          className="button"
+        >
           Réessayer
         </a>
         <a href="/contact" className="button button-ghost">

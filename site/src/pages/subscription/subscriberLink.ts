@@ -56,6 +56,28 @@ export async function checkSubscriberLink(client: PlatformClient, link: Subscrib
   }
 }
 
+/** What the pages keep of the link's subscriber (the island's props: docs/islands.md#pages-dabonnement). */
+export type LinkedSubscriber = Pick<StoredSubscriber, '_id' | 'status' | 'preferences'>;
+
+/** A checked link: what the page shows once the platform has answered. */
+export type CheckedLink =
+  | { status: 'invalid' }
+  | { status: 'unavailable' }
+  | { status: 'valid'; link: SubscriberLink; subscriber: LinkedSubscriber };
+
+/**
+ * The link of a query string, checked: at once invalid without an e-mail or a token, else the platform's answer,
+ * not before `minMs` (the spec's wait).
+ */
+export async function checkLink(client: PlatformClient, search: string, minMs = 0): Promise<CheckedLink> {
+  const link = readSubscriberLink(search);
+  if (!link) return { status: 'invalid' };
+  const result = await atLeast(checkSubscriberLink(client, link), minMs);
+  if (result.status !== 'valid') return result;
+  const { _id, status, preferences } = result.subscriber;
+  return { status: 'valid', link, subscriber: { _id, status, preferences } };
+}
+
 /** The spec's waits, kept as minimum display times: about 1 s to load the preferences, 2 s to save a choice. */
 export const SUBSCRIPTION_MIN_WAIT = { preferencesLoadMs: 1000, submitMs: 2000 } as const;
 

@@ -3,13 +3,16 @@ import { EMAIL_POLICY } from '@shared/domain/preferences';
 import { lazyPlatform } from '@shared/http/lazyPlatform';
 import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
+import { noScriptId } from '../../forms/FormFallback';
 import { AlreadyUnsubscribedPanel } from '../subscription/AlreadyUnsubscribedPanel';
 import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
+import { unsubscribePanel } from '../subscription/linkPanels';
 import {
   atLeast,
   isRefusal,
   SUBSCRIPTION_MIN_WAIT,
   subscriptionHref,
+  type CheckedLink,
   type SubscriberLink,
 } from '../subscription/subscriberLink';
 import styles from '../subscription/subscription.module.css';
@@ -36,6 +39,8 @@ export const UNSUBSCRIBE_TEXTS = {
 } as const;
 
 export interface UnsubscribePageProps {
+  /** The link as the page's start module checked it (unsubscribe.start.ts): absent, the page checks it itself. */
+  checked?: CheckedLink;
   client?: PlatformClient;
   /** The spec's 2-second wait, kept as the minimum time the submission shows. */
   submitMs?: number;
@@ -44,10 +49,11 @@ export interface UnsubscribePageProps {
 type Outcome = 'success' | 'invalid' | 'unavailable';
 
 export function UnsubscribePage({
+  checked,
   client = lazyPlatform,
   submitMs = SUBSCRIPTION_MIN_WAIT.submitMs,
 }: UnsubscribePageProps) {
-  const state = useSubscriberLink(client);
+  const state = useSubscriberLink(client, 0, checked);
   const toasts = useToasts();
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -76,31 +82,50 @@ export function UnsubscribePage({
 
   let panel;
   if (state.status === 'loading') {
-    panel = <LoadingPanel title={UNSUBSCRIBE_TEXTS.loadingTitle} text={UNSUBSCRIBE_TEXTS.loading} />;
-  } else if (state.status === 'invalid' || outcome === 'invalid') {
-    panel = <InvalidLinkPanel text={UNSUBSCRIBE_TEXTS.invalid} focusTitle={outcome === 'invalid'} />;
-  } else if (state.status === 'unavailable' || outcome === 'unavailable') {
-    panel = <UnavailablePanel text={UNSUBSCRIBE_TEXTS.unavailable} focusTitle={outcome === 'unavailable'} />;
+    // Every panel the check may choose, hidden: the start module shows one (linkPanels.ts).
+    panel = (
+      <>
+        <LoadingPanel title={UNSUBSCRIBE_TEXTS.loadingTitle} text={UNSUBSCRIBE_TEXTS.loading} />
+        <InvalidLinkPanel text={UNSUBSCRIBE_TEXTS.invalid} hidden />
+        <UnavailablePanel text={UNSUBSCRIBE_TEXTS.unavailable} hidden />
+        <UnsubscribeConfirm link={null} submitting={false} onConfirm={() => undefined} hidden />
+        <AlreadyUnsubscribedPanel
+          island="unsubscribe"
+          email=""
+          status="pending"
+          client={client}
+          submitMs={submitMs}
+          onError={() => undefined}
+          hidden
+        />
+      </>
+    );
+  } else if (outcome === 'invalid') {
+    panel = <InvalidLinkPanel text={UNSUBSCRIBE_TEXTS.invalid} focusTitle />;
+  } else if (outcome === 'unavailable') {
+    panel = <UnavailablePanel text={UNSUBSCRIBE_TEXTS.unavailable} focusTitle />;
+  } else if (state.status === 'invalid') {
+    panel = <InvalidLinkPanel text={UNSUBSCRIBE_TEXTS.invalid} />;
+  } else if (state.status === 'unavailable') {
+    panel = <UnavailablePanel text={UNSUBSCRIBE_TEXTS.unavailable} />;
   } else if (outcome === 'success') {
     panel = <UnsubscribeSuccess email={state.link.email} />;
-  } else if (state.subscriber.status !== 'active') {
+  } else if (unsubscribePanel(state) === 'already') {
     // Nothing left to unsubscribe: the page says so (docs/product.md#désinscription-et-préférences).
     panel = (
       <AlreadyUnsubscribedPanel
+        island="unsubscribe"
         email={state.link.email}
-        status={state.subscriber.status}
+        status={state.subscriber.status === 'pending' ? 'pending' : 'unsubscribed'}
         client={client}
         submitMs={submitMs}
         onError={(message) => toasts.show('error', message)}
       />
     );
   } else {
+    const { link } = state;
     panel = (
-      <UnsubscribeConfirm
-        link={state.link}
-        submitting={submitting}
-        onConfirm={() => void unsubscribe(state.link)}
-      />
+      <UnsubscribeConfirm link={link} submitting={submitting} onConfirm={() => void unsubscribe(link)} />
     );
   }
   return (
@@ -115,15 +140,21 @@ function UnsubscribeConfirm({
   link,
   submitting,
   onConfirm,
+  hidden,
 }: {
-  link: SubscriberLink;
+  /** Null in the prerendered, hidden panel: the start module writes the address and the link. */
+  link: SubscriberLink | null;
   submitting: boolean;
   onConfirm: () => void;
+  hidden?: boolean;
 }) {
   return (
-    <SubscriptionPanel title={UNSUBSCRIBE_TEXTS.confirmTitle}>
+    <SubscriptionPanel panel="confirm" hidden={hidden} title={UNSUBSCRIBE_TEXTS.confirmTitle}>
       <p>
-        Vous êtes sur le point de désinscrire l’adresse <strong className={styles.email}>{link.email}</strong>{' '}
+        Vous êtes sur le point de désinscrire l’adresse{' '}
+        <strong className={styles.email} data-slot="email">
+          {link?.email}
+        </strong>{' '}
         de tous nos e-mails.
       </p>
       <h2 className={styles.subtitle}>Vous ne recevrez plus&nbsp;:</h2>
@@ -136,24 +167,42 @@ function UnsubscribeConfirm({
         Vous préférez recevoir moins d’e-mails&#8239;? Choisissez seulement ceux qui vous intéressent dans vos
         préférences.
       </p>
-      <div className={styles.actions}>
-        <button type="button" className="button button-wood" onClick={onConfirm} disabled={submitting}>
+      {/* A form: a tap before the island's code is kept and sent once it comes, or says it could not (replay.ts). */}
+      <form
+        className={styles.actions}
+        method="post"
+        action={`#${noScriptId('unsubscribe')}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!submitting) onConfirm();
+        }}
+      >
+        <button
+          type="submit"
+          className="button button-wood"
+          disabled={submitting}
+          data-busy-label={UNSUBSCRIBE_TEXTS.submitting}
+        >
           {submitting ? UNSUBSCRIBE_TEXTS.submitting : UNSUBSCRIBE_TEXTS.confirm}
         </button>
-        <a href={subscriptionHref('/email-preferences', link)} className="button">
+        <a
+          href={link ? subscriptionHref('/email-preferences', link) : '/email-preferences'}
+          data-link-to="/email-preferences"
+          className="button"
+        >
           Gérer mes préférences
         </a>
         <a href="/" className="button button-ghost">
           Annuler
         </a>
-      </div>
+      </form>
     </SubscriptionPanel>
   );
 }
 
 function UnsubscribeSuccess({ email }: { email: string }) {
   return (
-    <SubscriptionPanel title={UNSUBSCRIBE_TEXTS.successTitle} tone="success" focusTitle>
+    <SubscriptionPanel panel="success" title={UNSUBSCRIBE_TEXTS.successTitle} tone="success" focusTitle>
       <p>
         L’adresse <strong className={styles.email}>{email}</strong> ne recevra plus nos e-mails.
       </p>

@@ -1,5 +1,8 @@
 import { defineIsland } from '../../islands/island';
 import { UnsubscribePage } from './UnsubscribePage';
 
-/** The page checks the link of its address with the platform: it wakes at once. */
-export default defineIsland({ name: 'unsubscribe', Component: UnsubscribePage, when: ['load'] });
+/**
+ * The page's actions: its link is checked at load without React (the start module beside this file), and the island
+ * wakes at the first use of a control, over the panel the check showed (docs/islands.md#pages-dabonnement).
+ */
+export default defineIsland({ name: 'unsubscribe', Component: UnsubscribePage, when: ['interaction'] });
