@@ -23,6 +23,11 @@ describe('the modules a signed-in administrator’s first screen adds', () => {
         ['assets/List-1.js', 'assets/admin-1.js'],
       ),
       chunk('assets/List-1.js', ['node_modules/@mui/material/esm/List/List.js']),
+      // The bundler's helpers: left where the bundler puts them.
+      {
+        ...chunk('assets/rolldown-runtime-1.js', []),
+        moduleIds: ['\0rolldown/runtime.js'],
+      } as Rolldown.OutputChunk,
       chunk('assets/AdminLayout-1.js', ['backoffice/src/layout/AdminLayout.tsx']),
       chunk('assets/ReviewList-1.js', ['backoffice/src/reviews/ReviewList.tsx'], ['assets/List-1.js']),
     ];

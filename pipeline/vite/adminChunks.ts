@@ -21,6 +21,8 @@ import { moduleName } from './chunkModules.ts';
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 type Chunk = Rolldown.OutputChunk;
 
+const RUNTIME = /^\0?rolldown[\\/]runtime\.js$/;
+
 /** The files `roots` load statically, themselves included. */
 function staticFiles(chunks: ReadonlyMap<string, Chunk>, roots: readonly Chunk[]): Set<string> {
   const seen = new Set<string>();
@@ -55,7 +57,11 @@ export function signedInModules(
   const roots = [...chunks.values()].filter((chunk) => named(chunk).some((id) => sources.includes(id)));
   const modules = new Set<string>();
   for (const file of staticFiles(chunks, roots))
-    if (!entry.has(file)) for (const id of chunks.get(file)?.moduleIds ?? []) modules.add(id);
+    if (!entry.has(file))
+      for (const id of chunks.get(file)?.moduleIds ?? [])
+        // The bundler's own helpers are placed by the bundler alone (beside the entry's code, or in a file of
+        // their own).
+        if (!RUNTIME.test(id)) modules.add(id);
   return modules;
 }
 

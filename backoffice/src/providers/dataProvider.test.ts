@@ -2,7 +2,8 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
-import { createDataProvider } from './dataProvider';
+import { createDataProvider, SCREEN_CALLBACK_HOOKS } from './dataProvider';
+import { screenParts } from './screenParts';
 import { toPlatformFilter } from './filters';
 import { withHttpErrors } from './httpErrors';
 
@@ -297,5 +298,42 @@ describe('toPlatformFilter', () => {
     expect(() => toPlatformFilter({ q: 'x' })).toThrow(
       'La recherche n’est pas disponible pour cette ressource',
     );
+  });
+});
+
+describe('the screens’ part of the data provider', () => {
+  it('sets, before its code is there, exactly the hooks its deletion callbacks have', () => {
+    const client = fakeClient() as unknown as PlatformClient;
+    const { callbacks } = screenParts(createDataProvider(client), client, {
+      currentUserEmail: () => undefined,
+    });
+    for (const [resource, hooks] of Object.entries(SCREEN_CALLBACK_HOOKS)) {
+      const real = callbacks[resource as keyof typeof callbacks];
+      expect(real.resource).toBe(resource);
+      const defined = Object.keys(real).filter((key) => key !== 'resource');
+      expect([...hooks].sort(), resource).toEqual(defined.sort());
+    }
+  });
+
+  it('calls a custom method and a deletion’s side effect through its lazily loaded code', async () => {
+    const { client, dataProvider } = setup();
+    client.get.mockResolvedValue({
+      _id: 't1',
+      name: 'Modèle',
+      subject: 'Objet',
+      html: '<p>Bonjour</p>',
+      text: '',
+    });
+    client.sendEmail.mockResolvedValue({});
+    // No signed-in administrator: the platform would not know whom to send the test to.
+    await expect(dataProvider.sendTemplateTest('t1')).rejects.toMatchObject({ status: 401 });
+    client.get.mockResolvedValue(stored('m1', { url: 'https://cdn.example/a.png' }));
+    client.find.mockResolvedValue({ total: 0, list: [] });
+    client.remove.mockResolvedValue({ deleted: 1 });
+    await dataProvider.delete('media', {
+      id: 'm1',
+      previousData: { id: 'm1', url: 'https://cdn.example/a.png' },
+    });
+    expect(client.deleteFiles).toHaveBeenCalledWith(['https://cdn.example/a.png']);
   });
 });
