@@ -112,9 +112,14 @@ async function shoot(
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}${route}${query}`, { waitUntil: 'networkidle' });
-    // A subscription page shows its link's check for at least the spec's second: the state after it is the screen.
+    // A subscription page shows its link's check for at least the spec's second, a back-office screen its lazy parts
+    // after the network is quiet: the state after them is the screen.
     await page.waitForFunction(
-      (texts) => !texts.some((text) => document.body.innerText.includes(text)),
+      (texts) =>
+        !texts.some((text) => document.body.innerText.includes(text)) &&
+        (!location.pathname.startsWith('/admin') ||
+          ((document.querySelector('main')?.textContent ?? '').trim() !== '' &&
+            !document.querySelector('main [role="progressbar"]'))),
       LOADING_TEXTS,
     );
     const file = join(outDir, fileName(route, who, name));
