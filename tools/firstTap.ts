@@ -1,6 +1,6 @@
 /**
  * `npm run first-tap [-- --runs 5 --dist dist --only menu]`: how long the first tap on the phone menu, a service card, a careers
- * filter, an AI-home step and the chat's button takes to show its effect on a simulated mid-range phone (CPU slowed 4×, Lighthouse's
+ * filter, an AI-home step, the chat's button, each form's sending control and the subscription pages' controls takes to show its effect on a simulated mid-range phone (CPU slowed 4×, Lighthouse's
  * slow 4G: 150 ms, 1.6 Mbit/s), for a first visit and for a returning visitor, against the same tap once the page is
  * fully loaded; prints the medians and their ratio (docs/islands.md#premier-toucher). Run `npm run build` first.
  * The time runs in the page, from the moment the browser received the tap (its `pointerdown`'s timeStamp) to the
@@ -13,14 +13,20 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium.ts';
 import { storeCookieChoice } from '../testing/browser/cookieChoice.ts';
-import { startServer } from '../mocks/server.ts';
+import { config } from '@shared/config';
+import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
+import { createPlatformClient } from '@shared/http/client';
+import { scaledLimits } from '../mocks/handlers/rateLimit.ts';
+import { subscriberToken } from '../mocks/handlers/subscriberToken.ts';
+import { startServer, type RunningServer } from '../mocks/server.ts';
 import { WAKE_EVENT } from '../site/src/islands/islandMap.ts';
 
 const CHAT_BUTTON = 'aside[aria-label="Discussion en ligne"] > button[popovertarget]';
 
 interface Tap {
   name: string;
-  route: string;
+  /** The page, or what makes it for each tab: a subscription page needs its own subscriber's link. */
+  route: string | ((server: RunningServer) => Promise<string>);
   /** What the visitor taps (a CSS selector, the first match). */
   target: string;
   /** True once the tap's effect shows (evaluated in the page on each frame). */
@@ -77,7 +83,38 @@ const TAPS: readonly Tap[] = [
     target: '[data-island="newsletter"] button[type="submit"]',
     done: `(() => { const b = document.querySelector('[data-island="newsletter"] button[type="submit"]'); return b.disabled || document.getElementById('newsletter-error') !== null; })()`,
   },
+  // The subscription pages check their link without React and load it at the first use of a control
+  // (docs/islands.md#pages-dabonnement): « Confirmer la désinscription » goes busy at once, a switch turns at once.
+  {
+    name: 'confirmation de la désinscription',
+    route: (server) => subscriptionLink(server, '/unsubscribe'),
+    target: 'button[data-busy-label="Désinscription en cours..."]',
+    done: `document.querySelector('button[data-busy-label="Désinscription en cours..."]').disabled`,
+  },
+  {
+    name: 'interrupteur des préférences',
+    route: (server) => subscriptionLink(server, '/email-preferences'),
+    target: '#preference-promotions',
+    done: `document.getElementById('preference-promotions').checked`,
+  },
 ];
+
+let subscribers = 0;
+
+/**
+ * A new subscriber (default topics: promotions off) and its page's link, as its e-mails carry it: one per tab, since
+ * a measured tap on « Confirmer la désinscription » unsubscribes it.
+ */
+async function subscriptionLink(server: RunningServer, path: string): Promise<string> {
+  const email = `premier.toucher.${Date.now()}.${(subscribers += 1)}@example.org`;
+  const visitor = createPlatformClient({ config: { ...config, apiBaseUrl: server.url } });
+  await visitor.create('subscribers', { email, source: 'footer', preferences: DEFAULT_PREFERENCES });
+  const token = await subscriberToken(email, server.ctx.secrets.subscriber);
+  return `${path}?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+}
+
+const routeOf = (tap: Tap, server: RunningServer): Promise<string> =>
+  typeof tap.route === 'string' ? Promise.resolve(tap.route) : tap.route(server);
 
 /** A key typed in an island's field: its text grows by it. */
 interface Keystroke {
@@ -257,23 +294,26 @@ async function phonePage(browser: Browser, baseURL: string, consent: boolean) {
  * visit): a tab where the control was opened once lays it out again from the browser's warm caches (3.5 times
  * faster in a trace of the menu), which would flatter the loaded tap (docs/islands.md#premier-toucher).
  */
-async function measure(browser: Browser, baseURL: string, tap: Tap) {
+async function measure(browser: Browser, server: RunningServer, tap: Tap) {
+  const baseURL = server.url;
   const times = { first: 0, loadedFirst: 0, returning: 0, loadedReturning: 0 };
   for (const consent of [false, true]) {
     const early = await phonePage(browser, baseURL, consent);
+    const earlyRoute = await routeOf(tap, server);
     // A returning visitor has been here: the page's files are in the cache.
-    if (consent) await early.page.goto(tap.route, { waitUntil: 'networkidle' });
+    if (consent) await early.page.goto(earlyRoute, { waitUntil: 'networkidle' });
     // A person taps what the screen shows: the page's first text or image painted (first-contentful-paint), which
     // on this simulated phone comes about 100 ms after DOMContentLoaded (docs/islands.md#premier-toucher).
     const painted = firstContentfulPaint(early.cdp);
-    await early.page.goto(tap.route, { waitUntil: 'commit' });
+    await early.page.goto(earlyRoute, { waitUntil: 'commit' });
     await painted;
     const earlyTime = await timeTap(early.page, tap);
     await early.context.close();
 
     const loaded = await phonePage(browser, baseURL, consent);
-    if (consent) await loaded.page.goto(tap.route, { waitUntil: 'networkidle' });
-    await loaded.page.goto(tap.route, { waitUntil: 'networkidle' });
+    const loadedRoute = await routeOf(tap, server);
+    if (consent) await loaded.page.goto(loadedRoute, { waitUntil: 'networkidle' });
+    await loaded.page.goto(loadedRoute, { waitUntil: 'networkidle' });
     if (!consent) await loaded.page.locator('#cookie-banner').waitFor();
     const loadedTime = await timeTap(loaded.page, tap);
     await loaded.context.close();
@@ -296,7 +336,9 @@ async function main() {
   const runs = Number(values.runs ?? 5);
   const distDir = resolve(values.dist ?? 'dist');
   const dataDir = mkdtempSync(join(tmpdir(), 'first-tap-data-'));
-  const server = await startServer({ port: 0, dataDir, distDir });
+  // A subscriber per tab of the subscription pages' taps: more sign-ups from this one address than a visitor's hour
+  // allows (docs/security.md#limites).
+  const server = await startServer({ port: 0, dataDir, distDir, rateLimits: scaledLimits(10) });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const ms = (value: number) => `${Math.round(value)} ms`;
   const ratio = (a: number, b: number) => `${(a / Math.max(b, 1)).toFixed(2).replace('.', ',')}×`;
@@ -311,7 +353,7 @@ async function main() {
     // `--only menu`: the taps whose name contains it.
     for (const tap of TAPS.filter((t) => t.name.includes(values.only ?? ''))) {
       const results: Awaited<ReturnType<typeof measure>>[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await measure(browser, server.url, tap));
+      for (let run = 0; run < runs; run += 1) results.push(await measure(browser, server, tap));
       const pick = (key: keyof (typeof results)[number]) => median(results.map((r) => r[key]));
       const [first, loadedFirst, returning, loadedReturning] = [
         pick('first'),
