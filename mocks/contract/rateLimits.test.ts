@@ -57,7 +57,11 @@ describe.each(HOST_KINDS)('rate limits on %s', (kind) => {
       expect(created.status).toBe(200);
       const flagged = await host.call<Doc>(host.docs('messages'), {
         method: 'PUT',
-        json: { filter: { _id: created.data._id }, update: { notificationStatus: 'sent' } },
+        json: {
+          filter: { _id: created.data._id },
+          update: { notificationStatus: 'sent' },
+          token: created.data.ownerToken,
+        },
       });
       expect(flagged.status).toBe(200);
     }
@@ -154,7 +158,11 @@ describe.each(HOST_KINDS)('rate limits on %s', (kind) => {
     const flag = () =>
       host.call<Doc>(host.docs('messages'), {
         method: 'PUT',
-        json: { filter: { _id: created.data._id }, update: { notificationStatus: 'sent' } },
+        json: {
+          filter: { _id: created.data._id },
+          update: { notificationStatus: 'sent' },
+          token: created.data.ownerToken,
+        },
       });
     for (let i = 0; i < LIMITS.messageUpdate.client.max; i++) expect((await flag()).status).toBe(200);
     const cut = await flag();

@@ -25,7 +25,11 @@ describe.each(HOST_KINDS)('rate limits of visitor e-mails on %s', (kind) => {
         }
         const flagged = await host.call(host.docs('messages'), {
           method: 'PUT',
-          json: { filter: { _id: created.data._id }, update: { notificationStatus: 'sent' } },
+          json: {
+            filter: { _id: created.data._id },
+            update: { notificationStatus: 'sent' },
+            token: created.data.ownerToken,
+          },
         });
         expect(flagged.status).toBe(200);
       }

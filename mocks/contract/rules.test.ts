@@ -59,14 +59,24 @@ describe('visitor rules and limits', () => {
     expect(answer).toMatchObject({ status: 403, message: 'Champs réservés aux administrateurs : replies.' });
   });
 
-  it('lets a visitor flag the notification of a message only within 10 minutes', async () => {
+  it('lets the page that sent a message flag its notification, with its token, only within 10 minutes', async () => {
     const created = await host.call<Doc>(host.docs('messages'), { json: sampleDoc('messages'), now: at() });
-    const put = (update: unknown) =>
+    const other = await host.call<Doc>(host.docs('messages'), { json: sampleDoc('messages'), now: at() });
+    expect(created.data.ownerToken).toEqual(expect.any(String));
+    /** `null`: no token at all. */
+    const putWith = (token: unknown, update: unknown) =>
       host.call<Doc>(host.docs('messages'), {
         method: 'PUT',
-        json: { filter: { _id: created.data._id }, update },
+        json: { filter: { _id: created.data._id }, update, ...(token === null ? {} : { token }) },
         now: at(),
       });
+    const put = (update: unknown) => putWith(created.data.ownerToken, update);
+    // Whoever knows the id but not its token (none, another message's, a forged one) changes nothing.
+    for (const token of [null, other.data.ownerToken, 'x'.repeat(43), '']) {
+      const refused = await putWith(token, { notificationStatus: 'sent' });
+      expect(refused).toMatchObject({ status: 403, code: 403, data: { reason: 'forbidden' } });
+    }
+    expect(host.store.get('messages', created.data._id)).toMatchObject({ notificationStatus: 'pending' });
     expect((await put({ notificationStatus: 'failed' })).data).toMatchObject({
       notificationStatus: 'failed',
     });

@@ -245,7 +245,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const doc = await targetOf(call, body);
         rules.checkWrite?.(body.update, doc);
         const update = { ...body.update };
-        rules.beforeUpdate?.(call, doc, update);
+        await rules.beforeUpdate?.(call, doc, update, body.token);
         if (call.access.kind !== 'admin') limitWrite(call, VISITOR_WRITE_ACTIONS.update[entity], doc.email);
         // The whole document must still satisfy the schema once the fields are set.
         const merged = { ...withoutMeta(doc), ...update };

@@ -124,3 +124,12 @@ export type StoredMessage = Stored<Message>;
 export type MessageStatus = Message['status'];
 export type MessagePriority = Message['priority'];
 export type MessageSource = Message['source'];
+
+/**
+ * The token the platform answers a visitor's new message with, which alone lets that page flag the message's
+ * notification afterwards (docs/platform.md#jeton-du-message): as the update's `extra`, or nothing.
+ */
+export function ownerTokenOf(stored: object): { token?: string } {
+  const { ownerToken } = stored as { ownerToken?: unknown };
+  return typeof ownerToken === 'string' ? { token: ownerToken } : {};
+}

@@ -1,29 +1,40 @@
 import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
-import { conversationToken } from '../conversationToken';
+import { conversationToken, isValidConversationToken } from '../conversationToken';
 import { ApiError } from '../envelope';
 import { sinceIso } from '../documentRules';
 import type { CollectionRules } from './types';
 
 export const messageRules: CollectionRules = {
   /**
-   * A chat question's document comes back with its conversation's token (docs/platform.md#conversations): the later
-   * questions of that conversation are added to it by whoever holds the token, the page that asked.
+   * A visitor's message comes back with its owner's token, the only key to flag its notification
+   * (docs/platform.md#jeton-du-message); a chat question's, with the same token as its conversation's
+   * (docs/platform.md#conversations): the later questions are added by whoever holds it, the page that asked.
    */
-  async create({ ctx, entity }, doc) {
+  async create({ ctx, entity, access }, doc) {
     const stored = ctx.store.insert(entity, doc);
-    if (stored.source !== 'chat') return stored;
-    return { ...stored, conversationToken: await conversationToken(stored._id, ctx.secrets.conversation) };
+    if (access.kind === 'admin') return stored;
+    const token = await conversationToken(stored._id, ctx.secrets.conversation);
+    return {
+      ...stored,
+      ownerToken: token,
+      ...(stored.source === 'chat' ? { conversationToken: token } : {}),
+    };
   },
 
-  /** The public form may only flag, shortly after sending it, that its request's e-mail failed. */
-  beforeUpdate({ ctx, access }, doc, update) {
+  /**
+   * The page that sent a request may only flag, shortly after, that its e-mails failed, with the token its create
+   * answered: nobody else, even knowing the id.
+   */
+  async beforeUpdate({ ctx, access }, doc, update, token) {
     if (access.kind === 'admin') return;
     const keys = Object.keys(update);
     const recent = doc.createdAt >= sinceIso(ctx.now(), VISITOR_REPLY_WINDOW_MS);
-    if (keys.length !== 1 || keys[0] !== 'notificationStatus' || !recent) {
+    const owner =
+      token !== undefined && (await isValidConversationToken(doc._id, token, ctx.secrets.conversation));
+    if (keys.length !== 1 || keys[0] !== 'notificationStatus' || !recent || !owner) {
       throw new ApiError(
         403,
-        'Accès refusé : seul l’état de notification d’une demande récente peut être modifié.',
+        'Accès refusé : seul l’état de notification d’une demande récente peut être modifié, par la page qui l’a envoyée.',
         { reason: 'forbidden' },
       );
     }

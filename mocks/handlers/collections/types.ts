@@ -42,8 +42,16 @@ export interface CollectionRules {
   createMany?(call: CollectionCall, docs: Record<string, unknown>[], raws: unknown[]): StoredDoc[];
   /** The document an update names by another filter than `{ _id }`. Default: refused (400). */
   targetOf?(call: CollectionCall, filter: { email: string }, token: string | undefined): Promise<StoredDoc>;
-  /** Checks an update of `doc` and completes its fields in place (the fields the platform derives). */
-  beforeUpdate?(call: CollectionCall, doc: StoredDoc, update: Record<string, unknown>): void;
+  /**
+   * Checks an update of `doc` and completes its fields in place (the fields the platform derives); `token` is the
+   * one the request carried, if any.
+   */
+  beforeUpdate?(
+    call: CollectionCall,
+    doc: StoredDoc,
+    update: Record<string, unknown>,
+    token: string | undefined,
+  ): void | Promise<void>;
   /** Narrows the filter of a non-admin's read to what its rule allows. Default: as sent. */
   readFilter?(call: CollectionCall, body: ReadBody): Promise<Record<string, unknown> | undefined>;
   /** A non-admin's `find`, when it is not the stored documents as stored. Default: the store's. */

@@ -188,7 +188,12 @@ describe('the question goes to the company', () => {
       ([request]) => (request as { message: string }).message,
     );
     expect(emails.sort()).toEqual(['quote-confirmation', 'quote-notification']);
-    expect(mocks.update).toHaveBeenCalledWith('messages', { _id: 'msg-1' }, { notificationStatus: 'sent' });
+    expect(mocks.update).toHaveBeenCalledWith(
+      'messages',
+      { _id: 'msg-1' },
+      { notificationStatus: 'sent' },
+      { token: 'jeton-1' },
+    );
   });
 
   it('takes a telephone number alone, and asks for no confirmation e-mail', async () => {

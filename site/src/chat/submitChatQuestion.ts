@@ -3,6 +3,7 @@ import {
   CHAT_QUESTION_SUBJECT,
   type ChatLine,
 } from '@shared/domain/chatQuestion';
+import { ownerTokenOf } from '@shared/domain/messages';
 import type { PlatformClient, WriteOptions } from '@shared/http/types';
 import type { ChatThread } from './chatSession';
 
@@ -55,7 +56,7 @@ export async function submitChatQuestion(
   ]);
   const notificationStatus = results.every((result) => result.status === 'fulfilled') ? 'sent' : 'failed';
   try {
-    await client.update('messages', { _id: stored._id }, { notificationStatus });
+    await client.update('messages', { _id: stored._id }, { notificationStatus }, ownerTokenOf(stored));
   } catch {
     // The question is stored; a lost flag only leaves it 'pending', which the back-office shows as such.
   }

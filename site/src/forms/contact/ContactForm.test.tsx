@@ -106,7 +106,8 @@ describe('ContactForm', () => {
     mocks.create.mockImplementationOnce(
       (_entity, doc) =>
         new Promise((resolve) => {
-          finishStore = () => resolve({ ...doc, _id: 'msg-42', createdAt: 'x', updatedAt: 'x' });
+          finishStore = () =>
+            resolve({ ...doc, _id: 'msg-42', createdAt: 'x', updatedAt: 'x', ownerToken: 'jeton-42' });
         }),
     );
     await fillValid(user);
@@ -147,6 +148,7 @@ describe('ContactForm', () => {
         'messages',
         { _id: 'msg-42' },
         { notificationStatus: 'sent' },
+        { token: 'jeton-42' },
       ),
     );
   });
@@ -177,7 +179,12 @@ describe('ContactForm', () => {
     await submit(user);
 
     expect(await screen.findByRole('heading', { name: 'Message envoyé !' })).toBeInTheDocument();
-    expect(mocks.update).toHaveBeenCalledWith('messages', { _id: 'msg-1' }, { notificationStatus: 'failed' });
+    expect(mocks.update).toHaveBeenCalledWith(
+      'messages',
+      { _id: 'msg-1' },
+      { notificationStatus: 'failed' },
+      { token: 'jeton-1' },
+    );
   });
 
   it('drops a filled honeypot: success shown, nothing sent', async () => {

@@ -39,7 +39,12 @@ describe('submitContactRequest', () => {
       [{ message: 'quote-confirmation', documentId: 'msg-1' }],
     ]);
     expect(mocks.sendEmail).not.toHaveBeenCalled();
-    expect(mocks.update).toHaveBeenCalledWith('messages', { _id: 'msg-1' }, { notificationStatus: 'sent' });
+    expect(mocks.update).toHaveBeenCalledWith(
+      'messages',
+      { _id: 'msg-1' },
+      { notificationStatus: 'sent' },
+      { token: 'jeton-1' },
+    );
     // E-mails are asked for only after the request is stored, and the flag only after the e-mails.
     expect(mocks.create.mock.invocationCallOrder[0]).toBeLessThan(
       mocks.sendSiteEmail.mock.invocationCallOrder[0]!,
@@ -74,7 +79,12 @@ describe('submitContactRequest', () => {
       id: 'msg-1',
       notificationStatus: 'failed',
     });
-    expect(mocks.update).toHaveBeenCalledWith('messages', { _id: 'msg-1' }, { notificationStatus: 'failed' });
+    expect(mocks.update).toHaveBeenCalledWith(
+      'messages',
+      { _id: 'msg-1' },
+      { notificationStatus: 'failed' },
+      { token: 'jeton-1' },
+    );
   });
 
   it('ignores a failure of the final flag update', async () => {

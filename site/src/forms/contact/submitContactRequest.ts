@@ -1,5 +1,5 @@
 import type { ContactFormValues } from '@shared/domain/contactForm';
-import { newQuoteRequestFields, type Message } from '@shared/domain/messages';
+import { newQuoteRequestFields, ownerTokenOf, type Message } from '@shared/domain/messages';
 import type { PlatformClient, WriteOptions } from '@shared/http/types';
 
 export type NotificationStatus = 'sent' | 'failed';
@@ -59,7 +59,12 @@ export async function submitContactRequest(
     : 'failed';
 
   try {
-    await client.update<Message>('messages', { _id: stored._id }, { notificationStatus });
+    await client.update<Message>(
+      'messages',
+      { _id: stored._id },
+      { notificationStatus },
+      ownerTokenOf(stored),
+    );
   } catch {
     // The request is stored; a lost flag only leaves it 'pending', which the back-office shows as such.
   }

@@ -21,6 +21,7 @@ export function fakeClient() {
         _id: `msg-${created}`,
         createdAt: stamp,
         updatedAt: stamp,
+        ...({ ownerToken: `jeton-${created}` } as { ownerToken?: string }),
         ...(doc.source === 'chat' ? { conversationToken: `jeton-${created}` } : {}),
       };
     }),
