@@ -21,6 +21,8 @@ const stamp = Date.now().toString(36);
 let browser: Browser;
 let api: PlatformClient;
 const contexts: BrowserContext[] = [];
+/** The readers this file made: removed after it, so the files after it on this worker's server see their own. */
+const readers: string[] = [];
 
 beforeAll(async () => {
   browser = await workerBrowser();
@@ -28,6 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
+  for (let i = 0; i < readers.length; i += 100)
+    await api.removeMany('subscribers', readers.slice(i, i + 100));
 });
 
 /** A browser of its own (own storage), signed in as `email` as the sign-in leaves it. */
@@ -81,7 +85,7 @@ const finished = (page: Page) =>
 async function subscribe(prefix: string, count: number, topic = 'events'): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => `${prefix}${i}.${stamp}@example.net`);
   for (let i = 0; i < emails.length; i += 500) {
-    await api.createMany(
+    const stored = await api.createMany(
       'subscribers',
       emails.slice(i, i + 500).map((email) => ({
         email,
@@ -90,6 +94,7 @@ async function subscribe(prefix: string, count: number, topic = 'events'): Promi
         preferences: { ...DEFAULT_PREFERENCES, [topic]: true },
       })),
     );
+    readers.push(...stored.map((subscriber) => subscriber._id));
   }
   return emails;
 }
