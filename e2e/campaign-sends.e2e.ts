@@ -121,7 +121,7 @@ async function all<T>(entity: 'emails' | 'deliveries', filter: Record<string, un
 
 describe('a campaign send', () => {
   it('of a 400 KB newsletter to 300 readers keeps every other request under 1 s and writes a few KiB per e-mail', async () => {
-    // A topic the other tests' readers have not chosen: the 300 get it, the others are skipped.
+    // A topic few of the other tests' readers have chosen: the 300 get it, nearly all the others are skipped.
     const people = await subscribe('lourde', 300, 'promotions');
     const paragraph =
       '<p style="margin:0 0 12px;">Isolation des combles, pompe à chaleur, menuiseries : nos conseils pour un hiver au chaud à Le Havre, sans gaspiller l’énergie.</p>\n';
@@ -164,13 +164,17 @@ describe('a campaign send', () => {
     sending = false;
     await probing;
 
+    // Each of its 300 readers once; a subscriber of the same topic that a file before it left on this worker's
+    // server gets the campaign too, and is no concern of this test.
     const sent = await all<StoredEmail>('emails', { campaignId: id });
-    expect(sent).toHaveLength(people.length);
+    const mine = new Set(people);
+    const toPeople = sent.flatMap((email) => email.to).filter((to) => mine.has(to));
+    expect(toPeople.sort()).toEqual([...people].sort());
     expect(waits.length).toBeGreaterThan(3);
     expect(Math.max(...waits)).toBeLessThan(1_000);
     // Everything the send wrote, its fixed part included (the campaign marked sending then sent, its body rendered
     // once: about 4 × 400 KB), shared among its e-mails; each e-mail itself writes about 1 KiB.
-    const perEmail = (folderBytes(dataDir) - before) / people.length;
+    const perEmail = (folderBytes(dataDir) - before) / sent.length;
     console.log(
       `400 Ko à 300 lecteurs : ${waits.length} requêtes d’un autre client, la plus longue ${Math.max(...waits).toFixed(0)} ms ; ` +
         `dossier de données +${(perEmail / 1024).toFixed(1)} Kio par e-mail`,
