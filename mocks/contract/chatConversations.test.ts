@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_CONVERSATION_MAX_LINES,
-  CHAT_QUESTION_SUBJECT,
   type ChatFollowUpAnswer,
   type ChatLine,
 } from '@shared/domain/chatQuestion';
@@ -10,32 +9,12 @@ import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@shared/http/idempotency'
 import { REPLAYED_HEADER } from '../handlers/idempotency';
 import { scaledLimits } from '../handlers/rateLimit';
 import { HOST_KINDS, useHost, type CallOptions, type Host } from './hosts';
-import { uniqueEmail } from './samples';
+import { CHAT_AT, CHAT_LINES, chatQuestion, uniqueEmail } from './samples';
 
 type Doc = Record<string, unknown> & { _id: string; conversationToken?: string };
 type Email = Record<string, unknown> & { text: string; to: string[] };
 
-const at = '2026-11-28T09:15:00.000Z';
-const firstLines: ChatLine[] = [
-  { from: 'visitor', text: 'Bonjour, isolez-vous les combles perdus ?', at },
-  {
-    from: 'bot',
-    text: 'Merci pour votre message\u202f! Un de nos experts vous répondra très rapidement.',
-    at,
-  },
-];
-
-/** What the chat sends for its first question (site/src/chat/submitChatQuestion.ts). */
-const firstQuestion = (fields: Record<string, unknown> = {}) => ({
-  name: 'Lucie Morel',
-  email: uniqueEmail('lucie'),
-  subject: CHAT_QUESTION_SUBJECT,
-  message: 'Bonjour, isolez-vous les combles perdus ?',
-  source: 'chat',
-  page: '/services',
-  conversation: firstLines,
-  ...fields,
-});
+const at = CHAT_AT;
 
 /** The calls of one host, on the clock `now` gives. */
 function calls(host: Host, now: () => number = Date.now) {
@@ -44,7 +23,7 @@ function calls(host: Host, now: () => number = Date.now) {
   return {
     /** The first question: its document, with the conversation's token. */
     async open(fields: Record<string, unknown> = {}) {
-      const answer = await call<Doc>(host.docs('messages'), { json: firstQuestion(fields) });
+      const answer = await call<Doc>(host.docs('messages'), { json: chatQuestion(fields) });
       expect(answer.status).toBe(200);
       return { id: answer.data._id, token: answer.data.conversationToken! };
     },
@@ -80,7 +59,7 @@ describe.each(HOST_KINDS)('a chat conversation’s later questions on %s', (kind
     const { token } = await open();
     expect(token).toMatch(/^[\w-]{43}$/);
     const quote = await host.call<Doc>(host.docs('messages'), {
-      json: { ...firstQuestion(), source: 'contact_form', page: undefined, conversation: undefined },
+      json: { ...chatQuestion(), source: 'contact_form', page: undefined, conversation: undefined },
     });
     expect(quote.data).not.toHaveProperty('conversationToken');
   });
@@ -96,13 +75,13 @@ describe.each(HOST_KINDS)('a chat conversation’s later questions on %s', (kind
     const doc = host.store.get('messages', id)!;
     expect((doc.conversation as ChatLine[]).map(({ from, text }) => [from, text])).toEqual([
       ['visitor', 'Bonjour, isolez-vous les combles perdus ?'],
-      ['bot', firstLines[1]!.text],
+      ['bot', CHAT_LINES[1]!.text],
       ['visitor', 'Et les murs par l’extérieur ?'],
       ['visitor', 'Quel délai pour un devis ?'],
     ]);
     expect((doc.conversation as ChatLine[])[2]!.at).toBe(second.data.at);
     // The rest of the document is the first question’s: one lead, still unread, its message untouched.
-    expect(doc).toMatchObject({ status: 'unread', message: firstQuestion().message, email });
+    expect(doc).toMatchObject({ status: 'unread', message: chatQuestion().message, email });
     expect(host.store.list('messages', { filter: { email } })).toHaveLength(1);
 
     const notified = followUpsOf(host, id);
@@ -136,8 +115,8 @@ describe.each(HOST_KINDS)('a chat conversation’s later questions on %s', (kind
     expect(race.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(race.map((answer) => answer.data.at)).size).toBe(1);
     expect(linesOf(host, id).map((line) => line.text)).toEqual([
-      firstLines[0]!.text,
-      firstLines[1]!.text,
+      CHAT_LINES[0]!.text,
+      CHAT_LINES[1]!.text,
       'Faites-vous les devis le samedi ?',
       'Et le dimanche ?',
     ]);
@@ -211,7 +190,7 @@ describe.each(HOST_KINDS)('a chat conversation’s later questions on %s', (kind
       expect(found).toMatchObject({ status: 401, code: 401 });
       const put = await host.call(host.docs('messages'), {
         method: 'PUT',
-        json: { filter: { _id: id }, update: { conversation: [firstLines[0], firstLines[0]] }, token },
+        json: { filter: { _id: id }, update: { conversation: [CHAT_LINES[0], CHAT_LINES[0]] }, token },
       });
       expect(put).toMatchObject({ status: 403, code: 403 });
       expect(host.store.get('messages', id)).toEqual(before);
@@ -248,7 +227,7 @@ describe.each(HOST_KINDS)('a chat conversation’s later questions on %s', (kind
 
   it(`stops at ${CHAT_CONVERSATION_MAX_LINES} lines (409), the conversation kept whole`, async () => {
     const { id, token } = await open();
-    const room = CHAT_CONVERSATION_MAX_LINES - firstLines.length;
+    const room = CHAT_CONVERSATION_MAX_LINES - CHAT_LINES.length;
     for (let i = 0; i < room; i += 1) {
       expect((await add(id, { token, text: `Question ${i + 1}` })).status).toBe(200);
     }
@@ -301,7 +280,7 @@ describe.each(HOST_KINDS)('a chat conversation’s later questions and the limit
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(29);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1000 - 29);
-    expect(linesOf(host, id)).toHaveLength(firstLines.length + 29);
+    expect(linesOf(host, id)).toHaveLength(CHAT_LINES.length + 29);
     expect(followUpsOf(host, id)).toHaveLength(29);
     const refused = await add(id, { token, text: 'Encore' });
     expect(refused).toMatchObject({

@@ -1,34 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_QUESTION_SUBJECT, type ChatLine } from '@shared/domain/chatQuestion';
+import { CHAT_QUESTION_SUBJECT } from '@shared/domain/chatQuestion';
 import { DEFAULT_COMPANY } from '@shared/domain/company';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@shared/http/idempotency';
 import { scaledLimits } from '../handlers/rateLimit';
 import { HOST_KINDS, useHost, type CallOptions } from './hosts';
-import { uniqueEmail } from './samples';
+import { CHAT_AT, CHAT_LINES, chatQuestion } from './samples';
 
 type Doc = Record<string, unknown> & { _id: string };
 
-const at = '2026-11-28T09:15:00.000Z';
-const conversation: ChatLine[] = [
-  { from: 'visitor', text: 'Bonjour, isolez-vous les combles perdus ?', at },
-  {
-    from: 'bot',
-    text: 'Merci pour votre message\u202f! Un de nos experts vous répondra très rapidement.',
-    at,
-  },
-];
-
-/** What the chat sends for a question (site/src/chat/submitChatQuestion.ts). */
-const chatQuestion = (fields: Record<string, unknown> = {}) => ({
-  name: 'Lucie Morel',
-  email: uniqueEmail('lucie'),
-  subject: CHAT_QUESTION_SUBJECT,
-  message: 'Bonjour, isolez-vous les combles perdus ?',
-  source: 'chat',
-  page: '/services',
-  conversation,
-  ...fields,
-});
+const at = CHAT_AT;
+const conversation = CHAT_LINES;
 
 /**
  * A question asked in the chat is a `messages` document of source `chat` (docs/product.md#discussion): validated,

@@ -1,3 +1,4 @@
+import { CHAT_QUESTION_SUBJECT, type ChatLine } from '@shared/domain/chatQuestion';
 import type { EntityName } from '@shared/domain/entities';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 
@@ -142,3 +143,28 @@ export function imageForm(files: { bytes: Uint8Array | string; type: string; nam
     form.append('files', new Blob([file.bytes as BlobPart], { type: file.type }), file.name);
   return form;
 }
+
+/** When the sample chat lines were written. */
+export const CHAT_AT = '2026-11-28T09:15:00.000Z';
+
+/** A visitor's first question and the spec's automatic reply to it. */
+export const CHAT_LINES: ChatLine[] = [
+  { from: 'visitor', text: 'Bonjour, isolez-vous les combles perdus ?', at: CHAT_AT },
+  {
+    from: 'bot',
+    text: 'Merci pour votre message\u202f! Un de nos experts vous répondra très rapidement.',
+    at: CHAT_AT,
+  },
+];
+
+/** What the chat sends for its first question (site/src/chat/submitChatQuestion.ts). */
+export const chatQuestion = (fields: Record<string, unknown> = {}) => ({
+  name: 'Lucie Morel',
+  email: uniqueEmail('lucie'),
+  subject: CHAT_QUESTION_SUBJECT,
+  message: 'Bonjour, isolez-vous les combles perdus ?',
+  source: 'chat',
+  page: '/services',
+  conversation: CHAT_LINES,
+  ...fields,
+});

@@ -53,6 +53,13 @@ function consentLines(req: ContactEmailRequest): string[] {
 const quoteBlock = (messageHtml: string): string =>
   `<div style="margin:8px 0 0;padding:14px 16px;background:${EMAIL_COLORS.background};border-left:4px solid ${EMAIL_COLORS.wood};border-radius:4px;">${messageHtml}</div>`;
 
+/** The visitor's address as a row of the company's notification, a link that writes to them. */
+const emailRow = (email: string): string =>
+  detailRow(
+    'E-mail',
+    `<a href="mailto:${escapeHtml(email)}" style="color:${EMAIL_COLORS.green};">${escapeHtml(email)}</a>`,
+  );
+
 /** The notification sent to the company for a new quote request; reply-to is the visitor. */
 export function contactNotificationEmail(req: ContactEmailRequest): BuiltEmail {
   const service = serviceOf(req);
@@ -65,12 +72,7 @@ export function contactNotificationEmail(req: ContactEmailRequest): BuiltEmail {
   const chat = req.chat;
   const rows = [
     detailRow('Nom', escapeHtml(req.name)),
-    email
-      ? detailRow(
-          'E-mail',
-          `<a href="mailto:${escapeHtml(email)}" style="color:${EMAIL_COLORS.green};">${escapeHtml(email)}</a>`,
-        )
-      : '',
+    email ? emailRow(email) : '',
     company ? detailRow('Entreprise', escapeHtml(company)) : '',
     phone ? detailRow('Téléphone', escapeHtml(phone)) : '',
     detailRow('Service', escapeHtml(service)),
@@ -151,12 +153,7 @@ export function chatFollowUpNotificationEmail(req: ChatFollowUpEmailRequest): Bu
   const lines = req.conversation.map(chatLineText);
   const rows = [
     detailRow('Nom', escapeHtml(req.name)),
-    email
-      ? detailRow(
-          'E-mail',
-          `<a href="mailto:${escapeHtml(email)}" style="color:${EMAIL_COLORS.green};">${escapeHtml(email)}</a>`,
-        )
-      : '',
+    email ? emailRow(email) : '',
     phone ? detailRow('Téléphone', escapeHtml(phone)) : '',
     req.page ? detailRow('Page', escapeHtml(req.page)) : '',
   ].join('');
