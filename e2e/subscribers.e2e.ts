@@ -58,9 +58,13 @@ describe('the subscribers of the back-office', () => {
     // The export's second page waits until its progress is seen: a fast machine would otherwise finish unseen.
     let releaseSecondPage = () => undefined as void;
     const secondPageHeld = new Promise<void>((resolve) => (releaseSecondPage = resolve));
-    await page.route('**/lm/**/subscribers/find', async (route) => {
+    let heldPages = 0;
+    await page.route('**/lm/*/subscribers/documents/find', async (route) => {
       const body = route.request().postDataJSON() as { limit?: number; skip?: number };
-      if (body.limit === 1000 && body.skip === 1000) await secondPageHeld;
+      if (body.limit === 1000 && body.skip === 1000) {
+        heldPages += 1;
+        await secondPageHeld;
+      }
       await route.fallback();
     });
     const download = page.waitForEvent('download');
@@ -70,6 +74,7 @@ describe('the subscribers of the back-office', () => {
       .getByText(/^Export en cours\s:\s1\s000 sur 5\s000…$/)
       .waitFor();
     releaseSecondPage();
+    expect(heldPages, 'la deuxième page de l’export retenue').toBe(1);
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^abonnes-\d{4}-\d{2}-\d{2}\.csv$/);
     await page.getByText(/^5\s000 abonnés exportés dans abonnes-\d{4}-\d{2}-\d{2}\.csv$/).waitFor();
