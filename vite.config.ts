@@ -11,6 +11,7 @@ import { adminChunking } from './pipeline/vite/adminChunks.ts';
 import { chunkModules } from './pipeline/vite/chunkModules.ts';
 import { productionBuilds } from './pipeline/vite/productionBuilds.ts';
 import { themesWithoutCssVariables } from './pipeline/vite/themesWithoutCssVariables.ts';
+import { reactAdminFrench } from './pipeline/vite/reactAdminFrench.ts';
 import { buildSite } from './pipeline/vite/sitePipeline.ts';
 import {
   CHOICE_ENTRY,
@@ -94,8 +95,11 @@ export default defineConfig({
   resolve: {
     alias: {
       ...aliases,
-      // A native function for node-polyglot's polyfill (backoffice/src/i18n/objectEntries.cjs).
-      'object.entries': fileURLToPath(new URL('./backoffice/src/i18n/objectEntries.cjs', import.meta.url)),
+      // Lighter stand-ins for two dependencies of react-admin's (backoffice/src/substitutes/).
+      'object.entries': fileURLToPath(
+        new URL('./backoffice/src/substitutes/objectEntries.cjs', import.meta.url),
+      ),
+      'lodash/isEqual.js': fileURLToPath(new URL('./backoffice/src/substitutes/isEqual.ts', import.meta.url)),
     },
   },
   plugins: [
@@ -105,6 +109,7 @@ export default defineConfig({
     chunkModules(),
     productionBuilds(),
     themesWithoutCssVariables(),
+    reactAdminFrench(),
     adminChunks.plugin,
   ],
   publicDir: 'site/public',

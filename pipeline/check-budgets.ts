@@ -1,5 +1,7 @@
 /**
- * Budget check of a production build (run at the end of `vite build`, and by hand: `tsx pipeline/check-budgets.ts [dist]`).
+ * Budget check of a production build (run at the end of `vite build`, and by hand: `tsx pipeline/check-budgets.ts [dist]`;
+ * with `--headroom`, also fails when a route uses more than 80 % of its limit, as `.ci/run` checks its
+ * production-configuration build).
  * Fails when a public page asks for more JavaScript before any action than its limit (pipeline/budgets.ts:
  * docs/islands.md#budgets), `/admin` more than 250 KiB gzip (its sign-in screen, or its dashboard for a signed-in
  * administrator), or when any chunk a public page can load contains
@@ -15,6 +17,7 @@ import {
   adminReports,
   budgetFailures,
   gzipSize,
+  headroomFailures,
   kib,
   percentOf,
   siteBudgetOf,
@@ -98,9 +101,14 @@ export function checkBudgets(outDirInput: string): {
   return { reports, admin, failures, table };
 }
 
-/** Prints the table; throws (failing the build) on any failure. */
-export function enforceBudgets(outDir: string, log: (line: string) => void = console.log): void {
-  const { failures, table } = checkBudgets(outDir);
+/** Prints the table; throws (failing the build) on any failure, and with `headroom` on any route over 80 %. */
+export function enforceBudgets(
+  outDir: string,
+  log: (line: string) => void = console.log,
+  { headroom = false } = {},
+): void {
+  const { reports, admin, failures: overLimit, table } = checkBudgets(outDir);
+  const failures = [...overLimit, ...(headroom ? headroomFailures(reports, admin) : [])];
   log(
     `\nBudgets (JavaScript demandé avant toute action du visiteur, loader en ligne compris, gzip niveau 9 ; « au repos » : téléchargé sans être exécuté après le premier geste, hors limite ; docs/islands.md#budgets)\n${table}`,
   );
@@ -112,7 +120,9 @@ const isMain =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
   try {
-    enforceBudgets(process.argv[2] ?? 'dist');
+    const args = process.argv.slice(2);
+    const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
+    enforceBudgets(dist, console.log, { headroom: args.includes('--headroom') });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

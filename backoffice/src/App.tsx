@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -13,7 +13,6 @@ import { AuthorizationLoading } from './layout/AuthorizationLoading';
 import { AppErrorPage, NotFoundPage } from './layout/ErrorScreen';
 import { darkTheme, lightTheme } from './layout/theme';
 import { LeanAdmin } from './layout/LeanAdmin';
-import { LoginPage } from './layout/LoginPage';
 import campaigns from './campaigns';
 import content from './content';
 import emails from './emails';
@@ -29,6 +28,16 @@ import TemplatesRedirect from './templates/TemplatesRedirect';
 // Signed in, the layout comes with the first screen; the sign-in screen loads neither.
 const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+// The sign-in screen is none of a signed-in administrator's first load; signed out, its file is asked for at once,
+// beside the app's, not once react-admin has found no session (pipeline/budgets.ts ADMIN_SIGN_IN_SOURCES).
+const loadLoginPage = () => import('./layout/LoginPage');
+if (!session.getToken()) loadLoginPage().catch(() => undefined);
+const LoginScreen = lazy(() => loadLoginPage().then(({ LoginPage }) => ({ default: LoginPage })));
+const LoginPage = () => (
+  <Suspense fallback={<AuthorizationLoading />}>
+    <LoginScreen />
+  </Suspense>
+);
 const AnalyticsPage = lazyScreen(() => import('./analytics/AnalyticsPage'));
 
 // The data provider's code comes after the sign-in screen; signed in, beside the layout and the dashboard.

@@ -15,10 +15,11 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { ADMIN_DASHBOARD_SOURCES } from '../budgets.ts';
+import { ADMIN_DASHBOARD_SOURCES, ADMIN_SIGN_IN_SOURCES } from '../budgets.ts';
 import { moduleName } from './chunkModules.ts';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+type CodeSplittingGroup = NonNullable<CodeSplitting['groups']>[number];
 type Chunk = Rolldown.OutputChunk;
 
 const RUNTIME = /^\0?rolldown[\\/]runtime\.js$/;
@@ -33,6 +34,23 @@ function staticFiles(chunks: ReadonlyMap<string, Chunk>, roots: readonly Chunk[]
     queue.push(...(chunks.get(file)?.imports ?? []));
   }
   return seen;
+}
+
+/** The modules of the files the entry loads statically, as the bundler names them (its helpers apart). */
+export function entryModules(bundle: Rolldown.OutputBundle): Set<string> {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((file): file is Chunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const modules = new Set<string>();
+  const files = staticFiles(
+    chunks,
+    [...chunks.values()].filter((chunk) => chunk.isEntry),
+  );
+  for (const file of files)
+    for (const id of chunks.get(file)?.moduleIds ?? []) if (!RUNTIME.test(id)) modules.add(id);
+  return modules;
 }
 
 /**
@@ -65,11 +83,14 @@ export function signedInModules(
   return modules;
 }
 
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
+
 /** What the pipeline asks the back-office's cut between two bundlings (its plugin's `api`). */
 export interface AdminChunksApi {
   /**
-   * After a bundling: true when the dashboard's modules were not yet in one file, which the next bundling does
-   * (`forget` then removes the files of the one before).
+   * After a bundling: true when the first screens' modules were not yet where they belong, which the next bundling
+   * does (`forget` then removes the files of the one before).
    */
   regroup(): boolean;
   /** The files of the last bundling. */
@@ -80,32 +101,51 @@ export interface AdminChunksApi {
 
 export const ADMIN_CHUNKS_PLUGIN = 'admin-signed-in-chunk';
 
+/** The modules, as the bundler names them (absolute ids), of the files that make each first screen. */
+interface FirstScreens {
+  /** The entry's own (the bundler's `$initial` set), as the first bundling found them. */
+  entry: Set<string>;
+  /** What both the sign-in screen and the dashboard add to it: moved into the entry's file, which both load. */
+  shared: Set<string>;
+  /** What only the dashboard adds (with the data provider, the layout and the chart): the `signed-in` file. */
+  dashboard: Set<string>;
+  /** What only the sign-in screen adds: the `sign-in` file. */
+  signIn: Set<string>;
+}
+
 /**
- * The back-office's cut, and its plugin, which reads the dashboard's modules from each bundle and notes the files
+ * The back-office's cut, and its plugin, which reads the first screens' modules from each bundle and notes the files
  * written. Vite evaluates the config once per environment: the pipeline reaches the back-office's own instance
  * through its plugin (`adminChunksApi`).
  */
-export function adminChunking(sources: readonly string[] = ADMIN_DASHBOARD_SOURCES): {
+export function adminChunking(
+  sources: readonly string[] = ADMIN_DASHBOARD_SOURCES,
+  signInSources: readonly string[] = ADMIN_SIGN_IN_SOURCES,
+): {
   codeSplitting: CodeSplitting;
   plugin: Plugin<AdminChunksApi>;
 } {
-  /** The dashboard's modules, as the bundler names them (absolute ids): empty for the first bundling. */
-  let grouped = new Set<string>();
-  let found = new Set<string>();
+  /** Empty until a first bundling has been read. */
+  let screens: FirstScreens | undefined;
+  let found = { entry: new Set<string>(), dashboard: new Set<string>(), signIn: new Set<string>() };
   let written: string[] = [];
 
+  // The entry's file: first the bundler's `$initial` set; once known, the same modules and the shared ones (a
+  // group's `tags` cannot be widened by its `test`, so the group changes between bundlings; the bundler reads its
+  // options at each one).
+  const entryGroup: CodeSplittingGroup = {
+    name: 'admin',
+    tags: ['$initial'],
+    // Only the modules the entry really runs: following their imports would reach whole packages through
+    // their index (react-admin, MUI), every screen with them.
+    includeDependenciesRecursively: false,
+  };
   const codeSplitting: CodeSplitting = {
     groups: [
-      {
-        name: 'admin',
-        tags: ['$initial'],
-        // Only the modules the entry really runs: following their imports would reach whole packages through
-        // their index (react-admin, MUI), every screen with them.
-        includeDependenciesRecursively: false,
-      },
+      entryGroup,
       {
         // After the group above: a module of the entry's file stays there.
-        name: (id) => (grouped.has(id) ? 'signed-in' : null),
+        name: (id) => (screens?.dashboard.has(id) ? 'signed-in' : screens?.signIn.has(id) ? 'sign-in' : null),
         includeDependenciesRecursively: false,
       },
     ],
@@ -116,15 +156,38 @@ export function adminChunking(sources: readonly string[] = ADMIN_DASHBOARD_SOURC
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'admin',
     generateBundle(_options, bundle) {
-      found = signedInModules(bundle, this.environment.config.root, sources);
+      const root = this.environment.config.root;
+      found = {
+        entry: entryModules(bundle),
+        dashboard: signedInModules(bundle, root, sources),
+        signIn: signedInModules(bundle, root, signInSources),
+      };
     },
     writeBundle(options, bundle) {
       written = Object.keys(bundle).map((file) => join(options.dir ?? '', file));
     },
     api: {
       regroup() {
-        const same = found.size === grouped.size && [...found].every((id) => grouped.has(id));
-        grouped = found;
+        const entry = screens?.entry ?? found.entry;
+        // Once moved into the entry's file, shared modules are part of the entry: a later bundling finds none.
+        const shared = new Set([
+          ...(screens?.shared ?? []),
+          ...[...found.dashboard].filter((id) => found.signIn.has(id)),
+        ]);
+        const next: FirstScreens = {
+          entry,
+          shared,
+          dashboard: new Set([...found.dashboard].filter((id) => !shared.has(id))),
+          signIn: new Set([...found.signIn].filter((id) => !shared.has(id))),
+        };
+        const same =
+          screens !== undefined &&
+          sameSet(next.shared, screens.shared) &&
+          sameSet(next.dashboard, screens.dashboard) &&
+          sameSet(next.signIn, screens.signIn);
+        screens = next;
+        delete entryGroup.tags;
+        entryGroup.test = (id) => next.entry.has(id) || next.shared.has(id);
         return !same;
       },
       writtenFiles: () => written,

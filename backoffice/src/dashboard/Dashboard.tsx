@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
@@ -13,6 +12,7 @@ import { RecentActivity } from './RecentActivity';
 import { RecentMessages } from './RecentMessages';
 import { StatCards } from './StatCards';
 import { Pill } from './Pill';
+import { Placeholder } from './Placeholder';
 
 const RequestsChart = lazy(() => import('./RequestsChart'));
 
@@ -44,7 +44,7 @@ const Dashboard = () => {
         <RecentMessages />
         <RecentActivity />
       </Box>
-      <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+      <Suspense fallback={<Placeholder height={240} />}>
         <RequestsChart now={now} />
       </Suspense>
     </Box>

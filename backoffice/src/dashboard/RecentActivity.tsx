@@ -10,7 +10,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -18,6 +17,7 @@ import { formatFrenchDateTime } from '@shared/email/date';
 import { LoadError } from '../layout/LoadError';
 import type { ActivityKind } from './stats';
 import { useLatestActivities } from './useDashboardData';
+import { Placeholder } from './Placeholder';
 
 const ICONS: Record<ActivityKind, ReactNode> = {
   message: <MailOutline />,
@@ -38,7 +38,7 @@ export const RecentActivity = () => {
           {translate('app.dashboard.recent_activity')}
         </Typography>
         {isPending ? (
-          <Skeleton height={120} />
+          <Placeholder height={120} />
         ) : error ? (
           <LoadError message="app.dashboard.activity_error" onRetry={retry} sx={{ mt: 1 }} />
         ) : !activities.length ? (

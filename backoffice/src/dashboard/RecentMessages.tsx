@@ -4,13 +4,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { LinkBase, useBasename, useTranslate } from 'react-admin';
 import { formatFrenchDateTime } from '@shared/email/date';
 import { LoadError } from '../layout/LoadError';
 import { useLatestMessages } from './useDashboardData';
 import { Pill } from './Pill';
+import { Placeholder } from './Placeholder';
 
 export const RecentMessages = () => {
   const translate = useTranslate();
@@ -23,7 +23,7 @@ export const RecentMessages = () => {
           {translate('app.dashboard.recent_messages')}
         </Typography>
         {isPending ? (
-          <Skeleton height={120} />
+          <Placeholder height={120} />
         ) : error ? (
           <LoadError message="app.dashboard.messages_error" onRetry={() => void refetch()} sx={{ mt: 1 }} />
         ) : !data?.length ? (

@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -8,6 +7,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { BarChart } from '../charts/BarChart';
 import { lastWeeks, shortDate } from '../dates/paris';
 import { LoadError } from '../layout/LoadError';
+import { Placeholder } from './Placeholder';
 
 export const WEEKS = 8;
 
@@ -47,7 +47,7 @@ const RequestsChart = ({ now }: { now: Date }) => {
           {translate('app.dashboard.chart.title')}
         </Typography>
         {pending ? (
-          <Skeleton variant="rectangular" height={220} />
+          <Placeholder height={220} />
         ) : failed.length ? (
           // A week that could not be counted is no week without requests.
           <LoadError

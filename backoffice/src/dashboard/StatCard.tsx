@@ -1,12 +1,12 @@
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import ButtonBase from '@mui/material/ButtonBase';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { LinkBase } from 'react-admin';
 import type { StatQueries, Trend } from './stats';
 import { useStat } from './useDashboardData';
+import { Placeholder } from './Placeholder';
 
 const TREND_COLOR: Record<Trend, string> = {
   up: 'success.main',
@@ -28,7 +28,20 @@ export const StatCard = ({ label, to, icon, queries }: StatCardProps) => {
   const { value, change, isPending, error } = useStat(queries);
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea component={LinkBase} to={to} sx={{ height: '100%' }}>
+      {/* A card that is one link, as MUI's CardActionArea without its own module: ButtonBase is already loaded. */}
+      <ButtonBase
+        component={LinkBase}
+        to={to}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          textAlign: 'inherit',
+          borderRadius: 'inherit',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+        }}
+      >
         <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
           <Typography component="span" color="primary" aria-hidden sx={{ display: 'flex', pt: 0.5 }}>
             {icon}
@@ -38,7 +51,7 @@ export const StatCard = ({ label, to, icon, queries }: StatCardProps) => {
               {label}
             </Typography>
             {isPending ? (
-              <Skeleton width={64} height={40} />
+              <Placeholder width={64} height={40} />
             ) : (
               <Typography variant="h4" component="p" data-testid="stat-value">
                 {error ? '—' : NUMBER.format(value)}
@@ -51,7 +64,7 @@ export const StatCard = ({ label, to, icon, queries }: StatCardProps) => {
             )}
           </div>
         </CardContent>
-      </CardActionArea>
+      </ButtonBase>
     </Card>
   );
 };

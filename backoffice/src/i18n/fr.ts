@@ -1,15 +1,13 @@
-import frenchMessages from 'ra-language-french';
-import type { TranslationMessages } from 'react-admin';
+import frenchMessages from 'virtual:ra-french/first-load';
 import { accessMessages, dashboardMessages } from './dashboard';
 import { errorsMessages } from './errors';
 import { publishMessages } from './publish';
-import { campaignsResource, contentResource, subscribersResource } from './resources';
 
 /**
- * react-admin's French messages, plus the app's own keys (namespaced under `app`) and resource labels: what the
+ * react-admin's French messages (but the sections only screens show: screens.ts), plus the app's own keys (namespaced under `app`) and resource labels: what the
  * sign-in screen, the menu, the dashboard and every screen's frame show. The screens' own texts: screens.ts.
  */
-export const fr: TranslationMessages = {
+export const fr = {
   ...frenchMessages,
   ra: {
     ...frenchMessages.ra,
@@ -20,70 +18,18 @@ export const fr: TranslationMessages = {
         'Certains changements n’ont pas été enregistrés. Êtes-vous sûr(e) de vouloir quitter cette page ?',
     },
   },
+  // The menu's names; what the screens show of each resource comes with them (resources.ts, screens.ts).
   resources: {
-    messages: {
-      name: 'Message |||| Messages',
-      fields: {
-        date: 'Date',
-        name: 'Nom',
-        email: 'E-mail',
-        phone: 'Téléphone',
-        company: 'Entreprise',
-        postalCode: 'Code postal',
-        subject: 'Sujet',
-        message: 'Message',
-        status: 'Statut',
-        priority: 'Priorité',
-        q: 'Rechercher',
-        replies: 'Réponses',
-        source: 'Origine',
-        conversation: 'Conversation',
-      },
-    },
-    emails: {
-      name: 'E-mail envoyé |||| E-mails envoyés',
-      fields: {
-        sentAt: 'Date',
-        to: 'Destinataires',
-        subject: 'Sujet',
-        status: 'Statut',
-        sentBy: 'Expéditeur',
-        fromName: 'Nom d’expéditeur',
-        replyTo: 'Répondre à',
-        scheduledAt: 'Programmé pour',
-        html: 'Contenu HTML',
-        text: 'Version texte',
-      },
-    },
-    reviews: {
-      name: 'Avis |||| Avis',
-      fields: {
-        name: 'Nom',
-        email: 'E-mail',
-        rating: 'Note',
-        comment: 'Commentaire',
-        createdAt: 'Date',
-        status: 'Statut',
-      },
-    },
-    templates: {
-      name: 'Modèle d’e-mail |||| Modèles d’e-mail',
-      fields: { name: 'Nom du template', type: 'Type', subject: 'Sujet de l’email', content: 'Contenu HTML' },
-    },
-    media: {
-      name: 'Média |||| Médias & Images',
-      fields: {
-        name: 'Nom',
-        folder: 'Dossier',
-        size: 'Taille',
-        alt: 'Texte alternatif',
-        uploadedAt: 'Ajouté le',
-      },
-    },
-    folders: { name: 'Dossier |||| Dossiers', fields: { name: 'Nom', slug: 'Identifiant' } },
-    content: contentResource,
-    subscribers: subscribersResource,
-    campaigns: campaignsResource,
+    messages: { name: 'Message |||| Messages' },
+    emails: { name: 'E-mail envoyé |||| E-mails envoyés' },
+    reviews: { name: 'Avis |||| Avis' },
+    templates: { name: 'Modèle d’e-mail |||| Modèles d’e-mail' },
+    media: { name: 'Média |||| Médias & Images' },
+    folders: { name: 'Dossier |||| Dossiers' },
+    // The menu names the content by its plural: the editor's title.
+    content: { name: 'Contenu du site |||| Contenu du site' },
+    subscribers: { name: 'Abonné |||| Abonnés' },
+    campaigns: { name: 'Campagne |||| Campagnes' },
   },
   app: {
     title: 'Administration',

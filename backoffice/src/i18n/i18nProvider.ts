@@ -4,10 +4,10 @@ import { fr } from './fr';
 import { reactAdminCorrections } from './reactAdmin';
 import { frenchTypography } from './typography';
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 /** `over` merged into `base`, branch by branch. */
-function merge(base: Tree, over: Tree): Tree {
+export function merge(base: Tree, over: Tree): Tree {
   const merged: Tree = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = merged[key];

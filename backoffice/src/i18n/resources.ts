@@ -1,7 +1,5 @@
-/** The labels of the resources whose names and fields the menu and the screens show (fr.ts). */
-export const contentResource = {
-  // The menu names the resource by its plural: the editor's title.
-  name: 'Contenu du site |||| Contenu du site',
+/** The labels of the content editor's fields. */
+const contentResource = {
   fields: {
     heroTitle: 'Titre principal',
     heroSubtitle: 'Sous-titre',
@@ -33,9 +31,7 @@ export const contentResource = {
   },
 };
 
-/** French texts of the subscribers and campaigns screens (spread into fr.ts). */
-export const subscribersResource = {
-  name: 'Abonné |||| Abonnés',
+const subscribersResource = {
   // react-admin's « Élément supprimé » says nothing of what went: an erasure (the bulk one; a single one names the address).
   notifications: {
     deleted: 'Abonné effacé |||| %{smart_count} abonnés effacés',
@@ -52,8 +48,7 @@ export const subscribersResource = {
   },
 };
 
-export const campaignsResource = {
-  name: 'Campagne |||| Campagnes',
+const campaignsResource = {
   // react-admin's « Créer Campagne » reads as English.
   page: { create: 'Nouvelle campagne' },
   // react-admin's « Élément créé » says nothing of what was created.
@@ -72,4 +67,69 @@ export const campaignsResource = {
     outcome: 'Résultat',
     at: 'Date',
   },
+};
+
+/**
+ * What the screens show of each resource (its fields, its notifications), added with their texts (screens.ts); the
+ * menu's names are in fr.ts, with the first load (docs/product.md#premier-chargement).
+ */
+export const resourceScreenTexts = {
+  messages: {
+    fields: {
+      date: 'Date',
+      name: 'Nom',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      company: 'Entreprise',
+      postalCode: 'Code postal',
+      subject: 'Sujet',
+      message: 'Message',
+      status: 'Statut',
+      priority: 'Priorité',
+      q: 'Rechercher',
+      replies: 'Réponses',
+      source: 'Origine',
+      conversation: 'Conversation',
+    },
+  },
+  emails: {
+    fields: {
+      sentAt: 'Date',
+      to: 'Destinataires',
+      subject: 'Sujet',
+      status: 'Statut',
+      sentBy: 'Expéditeur',
+      fromName: 'Nom d’expéditeur',
+      replyTo: 'Répondre à',
+      scheduledAt: 'Programmé pour',
+      html: 'Contenu HTML',
+      text: 'Version texte',
+    },
+  },
+  reviews: {
+    fields: {
+      name: 'Nom',
+      email: 'E-mail',
+      rating: 'Note',
+      comment: 'Commentaire',
+      createdAt: 'Date',
+      status: 'Statut',
+    },
+  },
+  templates: {
+    fields: { name: 'Nom du template', type: 'Type', subject: 'Sujet de l’email', content: 'Contenu HTML' },
+  },
+  media: {
+    fields: {
+      name: 'Nom',
+      folder: 'Dossier',
+      size: 'Taille',
+      alt: 'Texte alternatif',
+      uploadedAt: 'Ajouté le',
+    },
+  },
+  folders: { fields: { name: 'Nom', slug: 'Identifiant' } },
+  content: contentResource,
+  subscribers: subscribersResource,
+  campaigns: campaignsResource,
 };

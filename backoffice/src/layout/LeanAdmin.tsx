@@ -4,10 +4,10 @@ import {
   AdminContext,
   CoreAdminUI,
   localStorageStore,
-  Notification,
   type AdminProps,
   type LayoutComponent,
 } from 'react-admin';
+import { LazyNotification } from './LazyNotification';
 
 const defaultStore = localStorageStore();
 
@@ -32,7 +32,8 @@ const AuthenticationError = lazy(() => import('./AuthenticationErrorPage'));
 /**
  * react-admin's `<Admin>` (its context, then `AdminUI`) without `AdminUI`'s default screens, which it imports for
  * the props the back-office always passes: react-admin's login form (with react-hook-form), layout, error and
- * not-found pages, and its English messages. The layout may be lazy. Keeps `/admin`'s first load within its budget
+ * not-found pages, and its English messages. The layout may be lazy; the notification's snackbar is
+ * (LazyNotification.tsx). Keeps `/admin`'s first load within its budget
  * (docs/product.md#premier-chargement).
  */
 export const LeanAdmin = ({
@@ -46,7 +47,7 @@ export const LeanAdmin = ({
   store = defaultStore,
   layout,
   loading = Nothing,
-  notification = Notification,
+  notification = LazyNotification,
   authenticationError = AuthenticationError,
   children,
   ...ui
