@@ -80,7 +80,7 @@ describe('the pages’ loader', () => {
 
   it('wakes an `interaction` island on the hover of a control, not of a link, and says when it is ready', async () => {
     page('/', MENU);
-    expect(document.documentElement.dataset.loader).toBe('ready');
+    await vi.waitFor(() => expect(document.documentElement.dataset.loader).toBe('ready'));
     hover(document.querySelector('[data-island] a')!);
     await nextTask();
     await nextTask();
@@ -318,6 +318,36 @@ describe('the pages’ loader', () => {
     stop();
     page('/', BANNER + CONSENT + HEADER);
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/header-1.js']));
+  });
+
+  it('reads the browser’s storage (session, draft, cookie choice) only in the task after its own, then says it is ready', async () => {
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
+    delete document.documentElement.dataset.loader;
+    page(
+      '/contact',
+      BANNER +
+        CONSENT +
+        HEADER +
+        '<div data-island="form" data-when="interaction draft" class="island"><form data-draft="devis"></form></div>',
+    );
+    // A page's first read of its storage waits on the browser: none in the loader's own task.
+    expect(reads).not.toHaveBeenCalled();
+    expect(document.documentElement.dataset.loader).toBeUndefined();
+    await vi.waitFor(() => expect(document.documentElement.dataset.loader).toBe('ready'));
+    expect(reads.mock.calls.map(([key]) => key)).toEqual(
+      expect.arrayContaining([SESSION_STORAGE_KEYS.token, 'lh-renov:draft:devis', COOKIE_CONSENT.storageKey]),
+    );
+    reads.mockRestore();
+  });
+
+  it('sets nothing more once stopped before its second task', async () => {
+    delete document.documentElement.dataset.loader;
+    page('/about', BANNER + CONSENT);
+    stop();
+    await nextTask();
+    await nextTask();
+    expect(document.getElementById('cookie-banner')!.hidden).toBe(true);
+    expect(document.documentElement.dataset.loader).toBeUndefined();
   });
 
   it('runs the cookie banner: shown on a first visit, a choice loads the choice’s module, « Personnaliser » the dialog', async () => {

@@ -15,7 +15,7 @@ import { ISLAND_MAP_ID, WAKE_EVENT, type IslandMap, type ModuleFiles } from './i
 import { load } from './modules';
 import { startPrefetch } from './prefetch';
 import { nextTask } from './schedule';
-import { TRIGGERS, type IslandTrigger } from './triggers';
+import { READS_STORAGE, TRIGGERS, type IslandTrigger } from './triggers';
 import type { Wake } from './triggers/trigger';
 
 /**
@@ -100,12 +100,16 @@ function waker(map: IslandMap): (element: HTMLElement) => Wake {
 }
 
 /**
- * Sets every trigger of the page. Returns what removes every listener it set (tests start it more than once on one
- * document).
+ * Sets every trigger of the page: those that read the browser's storage, and the cookie banner, in the task after
+ * (READS_STORAGE). Returns what removes every listener it set (tests start it more than once on one document).
  */
 export function start(): () => void {
   const stops: (() => void)[] = [];
-  const stop = () => stops.forEach((remove) => remove());
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    stops.forEach((remove) => remove());
+  };
   const root = document.getElementById('root');
   const route = root?.dataset.route;
   if (route && window.location.pathname !== route)
@@ -124,11 +128,16 @@ export function start(): () => void {
 
   const wakeOf = waker(map);
   const wakes = new Map<HTMLElement, Wake>();
+  const afterStorage: (() => () => void)[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const wake = wakeOf(element);
     wakes.set(element, wake);
-    for (const name of (element.dataset.when ?? '').split(' '))
-      if (Object.hasOwn(TRIGGERS, name)) stops.push(TRIGGERS[name as IslandTrigger](element, wake));
+    for (const name of (element.dataset.when ?? '').split(' ')) {
+      if (!Object.hasOwn(TRIGGERS, name)) continue;
+      const set = () => TRIGGERS[name as IslandTrigger](element, wake);
+      if (READS_STORAGE.has(name as IslandTrigger)) afterStorage.push(set);
+      else stops.push(set());
+    }
     const start = map.starts[element.dataset.island ?? ''];
     if (start) runStart(element, start, wake);
   }
@@ -139,8 +148,12 @@ export function start(): () => void {
   };
   document.addEventListener(WAKE_EVENT, onWakeEvent);
   stops.push(() => document.removeEventListener(WAKE_EVENT, onWakeEvent));
-  stops.push(startPrefetch(), startBanner(map));
-  // Every trigger is in place: what the end-to-end tests wait for before their first action.
-  document.documentElement.dataset.loader = 'ready';
+  stops.push(startPrefetch());
+  void nextTask().then(() => {
+    if (stopped) return;
+    stops.push(...afterStorage.map((set) => set()), startBanner(map));
+    // Every trigger is in place: what the end-to-end tests wait for before their first action.
+    document.documentElement.dataset.loader = 'ready';
+  });
   return stop;
 }
