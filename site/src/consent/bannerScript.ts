@@ -25,8 +25,12 @@ export interface ChoiceRecorder {
 }
 
 export interface CookieBannerOptions {
-  /** The choice stored when the page loaded (null: none, or no longer valid). */
-  consent: CookieConsent | null;
+  /**
+   * The choice stored when the page loaded (null: none, or no longer valid). Left out, it is read only when the
+   * banner's delay is over, as `show` reads it again anyway: the loader's own task reads no storage
+   * (docs/islands.md#tâches).
+   */
+  consent?: CookieConsent | null;
   /** Downloads the recorder (the platform client with it): only once a choice is made. */
   loadRecorder: () => Promise<ChoiceRecorder>;
 }

@@ -320,7 +320,7 @@ describe('the pages’ loader', () => {
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/header-1.js']));
   });
 
-  it('reads the browser’s storage (session, draft, cookie choice) only in the task after its own, then says it is ready', async () => {
+  it('reads the browser’s storage (session, draft, cookie choice) only once the page is idle, never in its own task, then says it is ready', async () => {
     const reads = vi.spyOn(Storage.prototype, 'getItem');
     delete document.documentElement.dataset.loader;
     page(
@@ -412,6 +412,8 @@ describe('the pages’ loader', () => {
       page('/', CHAT);
       await nextTask();
       await nextTask();
+      // The loader's own idle work (the storage's reads) first.
+      for (const run of periods.splice(0)) run({ didTimeout: false, timeRemaining: () => 10 });
       window.dispatchEvent(new Event('pointerdown'));
       expect(periods).toHaveLength(1);
       // A period that ends at once gets one link; the next one the rest, while time remains.

@@ -14,7 +14,7 @@ import type { Island, IslandProps } from './island';
 import { ISLAND_MAP_ID, WAKE_EVENT, type IslandMap, type ModuleFiles } from './islandMap';
 import { load } from './modules';
 import { startPrefetch } from './prefetch';
-import { nextTask } from './schedule';
+import { idle, nextTask } from './schedule';
 import { READS_STORAGE, TRIGGERS, type IslandTrigger } from './triggers';
 import type { Wake } from './triggers/trigger';
 
@@ -100,8 +100,9 @@ function waker(map: IslandMap): (element: HTMLElement) => Wake {
 }
 
 /**
- * Sets every trigger of the page: those that read the browser's storage, and the cookie banner, in the task after
- * (READS_STORAGE). Returns what removes every listener it set (tests start it more than once on one document).
+ * Sets every trigger of the page and the cookie banner's listeners; the triggers that read the browser's storage
+ * (READS_STORAGE) once the page is idle, as the banner reads the stored choice (banner.ts). Returns what removes every
+ * listener it set (tests start it more than once on one document).
  */
 export function start(): () => void {
   const stops: (() => void)[] = [];
@@ -148,10 +149,10 @@ export function start(): () => void {
   };
   document.addEventListener(WAKE_EVENT, onWakeEvent);
   stops.push(() => document.removeEventListener(WAKE_EVENT, onWakeEvent));
-  stops.push(startPrefetch());
-  void nextTask().then(() => {
+  stops.push(startPrefetch(), startBanner(map));
+  idle(() => {
     if (stopped) return;
-    stops.push(...afterStorage.map((set) => set()), startBanner(map));
+    stops.push(...afterStorage.map((set) => set()));
     // Every trigger is in place: what the end-to-end tests wait for before their first action.
     document.documentElement.dataset.loader = 'ready';
   });

@@ -18,7 +18,7 @@ export type IslandTrigger = keyof typeof TRIGGERS;
 /**
  * The triggers that read the browser's storage (the stored session, a kept draft). A page's first read of
  * `localStorage` or `sessionStorage` waits on the browser for the whole store, up to several milliseconds on a slow
- * phone: the loader sets them in a task after its own, with the cookie banner, which reads the stored choice
- * (docs/islands.md#tâches).
+ * phone: the loader sets them once the page is idle, when the banner reads the stored choice too (banner.ts,
+ * docs/islands.md#tâches).
  */
 export const READS_STORAGE: ReadonlySet<IslandTrigger> = new Set<IslandTrigger>(['admin', 'draft']);

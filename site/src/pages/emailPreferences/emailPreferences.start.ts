@@ -1,4 +1,4 @@
-import { platform } from '@shared/http/platform';
+import { linkPlatform } from '@shared/http/linkPlatform';
 import type { Wake } from '../../islands/triggers/trigger';
 import { preferencesPanel, startLinkCheck } from '../subscription/linkPanels';
 import { SUBSCRIPTION_MIN_WAIT } from '../subscription/subscriberLink';
@@ -10,5 +10,11 @@ import { SUBSCRIPTION_MIN_WAIT } from '../subscription/subscriberLink';
  * control.
  */
 export default function start(element: HTMLElement, wake: Wake): Promise<void> {
-  return startLinkCheck(element, wake, platform, preferencesPanel, SUBSCRIPTION_MIN_WAIT.preferencesLoadMs);
+  return startLinkCheck(
+    element,
+    wake,
+    linkPlatform,
+    preferencesPanel,
+    SUBSCRIPTION_MIN_WAIT.preferencesLoadMs,
+  );
 }

@@ -1,4 +1,4 @@
-import { platform } from '@shared/http/platform';
+import { linkPlatform } from '@shared/http/linkPlatform';
 import type { Wake } from '../../islands/triggers/trigger';
 import { startLinkCheck, unsubscribePanel } from '../subscription/linkPanels';
 
@@ -8,5 +8,5 @@ import { startLinkCheck, unsubscribePanel } from '../subscription/linkPanels';
  * at the first use of a control.
  */
 export default function start(element: HTMLElement, wake: Wake): Promise<void> {
-  return startLinkCheck(element, wake, platform, unsubscribePanel);
+  return startLinkCheck(element, wake, linkPlatform, unsubscribePanel);
 }
