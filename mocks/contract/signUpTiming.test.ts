@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_UP_ANSWER_MIN_MS } from '../handlers/collections/subscribers';
 import { scaledLimits } from '../handlers/rateLimit';
 import { HOST_KINDS, useHost } from './hosts';
 import { uniqueEmail } from './samples';
@@ -18,7 +19,8 @@ const median = (values: number[]) => {
  * A sign-up takes the same time whether the address is known or not (docs/newsletter.md#inscription): the answer's
  * time must not tell what its body does not. Known and new sign-ups alternate in pairs, and what is compared is the
  * median of each pair's own ratio: a burst of load on a busy machine slows both halves of a pair, and cancels out,
- * where it could tip a ratio of two medians taken over the whole run.
+ * where it could tip a ratio of two medians taken over the whole run. Each answer takes at least the platform's
+ * floor, which absorbs what a busy machine adds to the difference.
  */
 describe.each(HOST_KINDS)('sign-up timing on %s', (kind) => {
   const host = useHost(kind, { rateLimits: scaledLimits(20) });
@@ -38,6 +40,7 @@ describe.each(HOST_KINDS)('sign-up timing on %s', (kind) => {
       const known = uniqueEmail('deja.abonne');
       await signUp(known);
       const ratios: number[] = [];
+      let quickest = Number.POSITIVE_INFINITY;
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const pairRatios: number[] = [];
         for (let i = 0; i < PAIRS + 5; i++) {
@@ -45,6 +48,7 @@ describe.each(HOST_KINDS)('sign-up timing on %s', (kind) => {
           const pair = { known: 0, fresh: 0 };
           for (const which of order)
             pair[which] = await signUp(which === 'known' ? known : uniqueEmail('nouvel.abonne'));
+          quickest = Math.min(quickest, pair.known, pair.fresh);
           // The first pairs warm the paths up (compiled code, caches): not counted.
           if (i >= 5) pairRatios.push(pair.known / pair.fresh);
         }
@@ -52,6 +56,8 @@ describe.each(HOST_KINDS)('sign-up timing on %s', (kind) => {
         ratios.push(Math.max(typical, 1 / typical));
         if (ratios.at(-1)! <= MAX_RATIO) break;
       }
+      // A timer may fire up to a millisecond early.
+      expect(quickest).toBeGreaterThanOrEqual(SIGN_UP_ANSWER_MIN_MS - 1);
       expect(
         Math.min(...ratios),
         `rapports mesurés : ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
