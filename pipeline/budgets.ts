@@ -318,8 +318,9 @@ export function adminBudgetFailures(admin: AdminReports | undefined): string[] {
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /**
- * The share of the back-office's budget its first loads may use: the rest is headroom for what comes next
- * (docs/product.md#premier-chargement). Held by e2e/adminFirstLoad.e2e.ts; the build itself fails only above 100 %.
+ * The share of its limit any route may use, the back-office's first loads included: the rest is headroom for what comes
+ * next (docs/product.md#premier-chargement). Held by e2e/adminFirstLoad.e2e.ts and by `.ci/run` on its
+ * production-configuration build (`headroomFailures`); `npm run build` itself fails only above 100 %.
  */
 export const ADMIN_FIRST_LOAD_SHARE = 0.8;
 

@@ -36,21 +36,36 @@ function staticFiles(chunks: ReadonlyMap<string, Chunk>, roots: readonly Chunk[]
   return seen;
 }
 
-/** The modules of the files the entry loads statically, as the bundler names them (its helpers apart). */
-export function entryModules(bundle: Rolldown.OutputBundle): Set<string> {
-  const chunks = new Map(
+/** A bundle's chunks by file name. */
+const chunksOf = (bundle: Rolldown.OutputBundle): Map<string, Chunk> =>
+  new Map(
     Object.values(bundle)
       .filter((file): file is Chunk => file.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const modules = new Set<string>();
-  const files = staticFiles(
+
+/** The files the entry loads statically, itself included. */
+const entryFiles = (chunks: ReadonlyMap<string, Chunk>): Set<string> =>
+  staticFiles(
     chunks,
     [...chunks.values()].filter((chunk) => chunk.isEntry),
   );
+
+/**
+ * The modules of `files`, as the bundler names them: its own helpers apart, which it places alone (beside the
+ * entry's code, or in a file of their own).
+ */
+function modulesOf(chunks: ReadonlyMap<string, Chunk>, files: Iterable<string>): Set<string> {
+  const modules = new Set<string>();
   for (const file of files)
     for (const id of chunks.get(file)?.moduleIds ?? []) if (!RUNTIME.test(id)) modules.add(id);
   return modules;
+}
+
+/** The modules of the files the entry loads statically. */
+export function entryModules(bundle: Rolldown.OutputBundle): Set<string> {
+  const chunks = chunksOf(bundle);
+  return modulesOf(chunks, entryFiles(chunks));
 }
 
 /**
@@ -62,25 +77,14 @@ export function signedInModules(
   root: string,
   sources: readonly string[] = ADMIN_DASHBOARD_SOURCES,
 ): Set<string> {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((file): file is Chunk => file.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
+  const chunks = chunksOf(bundle);
   const named = (chunk: Chunk) => chunk.moduleIds.map((id) => moduleName(root, id));
-  const entry = staticFiles(
-    chunks,
-    [...chunks.values()].filter((chunk) => chunk.isEntry),
-  );
+  const entry = entryFiles(chunks);
   const roots = [...chunks.values()].filter((chunk) => named(chunk).some((id) => sources.includes(id)));
-  const modules = new Set<string>();
-  for (const file of staticFiles(chunks, roots))
-    if (!entry.has(file))
-      for (const id of chunks.get(file)?.moduleIds ?? [])
-        // The bundler's own helpers are placed by the bundler alone (beside the entry's code, or in a file of
-        // their own).
-        if (!RUNTIME.test(id)) modules.add(id);
-  return modules;
+  return modulesOf(
+    chunks,
+    [...staticFiles(chunks, roots)].filter((file) => !entry.has(file)),
+  );
 }
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>

@@ -4,8 +4,8 @@ import type { Preferences } from '@shared/domain/subscribers';
 import { lazyPlatform } from '@shared/http/lazyPlatform';
 import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
-import { noScriptId } from '../../forms/FormFallback';
 import { AlreadyUnsubscribedPanel } from '../subscription/AlreadyUnsubscribedPanel';
+import { ConfirmForm } from '../subscription/ConfirmForm';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import { preferencesOf } from '../subscription/preferenceOptions';
 import { preferencesPanel } from '../subscription/linkPanels';
@@ -199,28 +199,13 @@ function ResubscribeConfirm({
       <p className="form-note">
         Vous n’êtes pas à l’origine de cette demande&#8239;? Ignorez-la&nbsp;: rien ne change.
       </p>
-      {/* A form: a tap before the island's code is kept and sent once it comes, or says it could not (replay.ts). */}
-      <form
-        className={styles.actions}
-        method="post"
-        action={`#${noScriptId('emailPreferences')}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!confirming) onConfirm();
-        }}
-      >
-        <button
-          type="submit"
-          className="button"
-          disabled={confirming}
-          data-busy-label={PREFERENCES_TEXTS.confirming}
-        >
-          {confirming ? PREFERENCES_TEXTS.confirming : PREFERENCES_TEXTS.confirm}
-        </button>
-        <a href="/" className="button button-ghost">
-          Annuler
-        </a>
-      </form>
+      <ConfirmForm
+        island="emailPreferences"
+        label={PREFERENCES_TEXTS.confirm}
+        busyLabel={PREFERENCES_TEXTS.confirming}
+        busy={confirming}
+        onConfirm={onConfirm}
+      />
     </SubscriptionPanel>
   );
 }

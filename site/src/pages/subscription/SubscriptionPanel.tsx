@@ -64,18 +64,17 @@ export function LoadingPanel({ title, text }: { title: string; text: string }) {
   );
 }
 
-export const INVALID_LINK_TITLE = 'Lien invalide';
-
-/** The invalid-link state (missing e-mail or token, or a token the platform refuses). */
-export function InvalidLinkPanel({
-  text,
-  focusTitle,
-  hidden,
-}: {
+/** A panel that says how the link's check ended: its text, and whether it takes the focus or waits hidden. */
+interface OutcomePanelProps {
   text: string;
   focusTitle?: boolean;
   hidden?: boolean;
-}) {
+}
+
+export const INVALID_LINK_TITLE = 'Lien invalide';
+
+/** The invalid-link state (missing e-mail or token, or a token the platform refuses). */
+export function InvalidLinkPanel({ text, focusTitle, hidden }: OutcomePanelProps) {
   return (
     <SubscriptionPanel
       panel="invalid"
@@ -101,15 +100,7 @@ export const UNAVAILABLE_TITLE = 'Service momentanément indisponible';
  * The platform could not be reached: the link may well be valid, so it is not called invalid. « Réessayer » reloads
  * the same address (the start module writes it when it shows the panel); the telephone and the e-mail are there too.
  */
-export function UnavailablePanel({
-  text,
-  focusTitle,
-  hidden,
-}: {
-  text: string;
-  focusTitle?: boolean;
-  hidden?: boolean;
-}) {
+export function UnavailablePanel({ text, focusTitle, hidden }: OutcomePanelProps) {
   return (
     <SubscriptionPanel
       panel="unavailable"

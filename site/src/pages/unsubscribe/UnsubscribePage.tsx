@@ -3,8 +3,8 @@ import { EMAIL_POLICY } from '@shared/domain/preferences';
 import { lazyPlatform } from '@shared/http/lazyPlatform';
 import type { PlatformClient } from '@shared/http/types';
 import { ToastRegion, useToasts } from '../../components/Toast';
-import { noScriptId } from '../../forms/FormFallback';
 import { AlreadyUnsubscribedPanel } from '../subscription/AlreadyUnsubscribedPanel';
+import { ConfirmForm } from '../subscription/ConfirmForm';
 import { PREFERENCE_OPTIONS } from '../subscription/preferenceOptions';
 import { unsubscribePanel } from '../subscription/linkPanels';
 import {
@@ -167,24 +167,14 @@ function UnsubscribeConfirm({
         Vous préférez recevoir moins d’e-mails&#8239;? Choisissez seulement ceux qui vous intéressent dans vos
         préférences.
       </p>
-      {/* A form: a tap before the island's code is kept and sent once it comes, or says it could not (replay.ts). */}
-      <form
-        className={styles.actions}
-        method="post"
-        action={`#${noScriptId('unsubscribe')}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!submitting) onConfirm();
-        }}
+      <ConfirmForm
+        island="unsubscribe"
+        label={UNSUBSCRIBE_TEXTS.confirm}
+        busyLabel={UNSUBSCRIBE_TEXTS.submitting}
+        busy={submitting}
+        onConfirm={onConfirm}
+        buttonClassName="button button-wood"
       >
-        <button
-          type="submit"
-          className="button button-wood"
-          disabled={submitting}
-          data-busy-label={UNSUBSCRIBE_TEXTS.submitting}
-        >
-          {submitting ? UNSUBSCRIBE_TEXTS.submitting : UNSUBSCRIBE_TEXTS.confirm}
-        </button>
         <a
           href={link ? subscriptionHref('/email-preferences', link) : '/email-preferences'}
           data-link-to="/email-preferences"
@@ -192,10 +182,7 @@ function UnsubscribeConfirm({
         >
           Gérer mes préférences
         </a>
-        <a href="/" className="button button-ghost">
-          Annuler
-        </a>
-      </form>
+      </ConfirmForm>
     </SubscriptionPanel>
   );
 }
