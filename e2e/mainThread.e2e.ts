@@ -24,15 +24,17 @@ const PHONE = {
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 
 /**
- * What each reading page's first style and layout reaches (docs/islands.md#le-chargement-dune-page-de-lecture):
- * measured 183 elements and 270 objects on /about, 195 and 267 on /services, 348 and 572 on /careers, thread time
- * 1.6, 1.6 and 2.0 times the reference page's (machine at load 20 on 2 cores). The bounds leave 15 % of room in
- * counts and 40 % in ratio: a page whose first layout grows by half fails, a busier or slower machine does not.
+ * What each reading page's first style and layout reaches (docs/islands.md#premier-écran): the header and the first
+ * section, 46 to 51 elements and 46 to 54 objects on /about, /services and /careers; 114 and 162 on /about when
+ * Chromium lays out the next section, once it knows it is near the screen, in the same task. Thread time 0.8 to 1.1
+ * times the reference page's. The bounds hold that larger case with 15 % of room: the whole page laid out at once
+ * (183 elements and 270 objects on /about, 195 and 267 on /services, 348 and 572 on /careers) fails, and 40 % of
+ * room in ratio, so a busier or slower machine does not.
  */
 const LIMITS: Record<string, { elements: number; objects: number; ratio: number }> = {
-  '/about': { elements: 210, objects: 310, ratio: 2.3 },
-  '/services': { elements: 225, objects: 310, ratio: 2.3 },
-  '/careers': { elements: 400, objects: 660, ratio: 2.9 },
+  '/about': { elements: 130, objects: 190, ratio: 1.6 },
+  '/services': { elements: 130, objects: 190, ratio: 1.6 },
+  '/careers': { elements: 130, objects: 190, ratio: 1.6 },
 };
 
 /**
@@ -116,10 +118,13 @@ async function loadTrace(route: string, then?: (context: BrowserContext) => Prom
     }));
 }
 
-/** The task of the page's first full layout (most of its boxes). */
+/**
+ * The task of the page's first layout: the first to lay out more than a handful of boxes (the header and the first
+ * section; the parts further down wait, docs/islands.md#premier-écran).
+ */
 const firstLayoutTask = (tasks: readonly Task[]): Task | undefined =>
   tasks.find((task) =>
-    task.events.some((e) => e.name === 'Layout' && (e.args?.beginData?.dirtyObjects ?? 0) >= 50),
+    task.events.some((e) => e.name === 'Layout' && (e.args?.beginData?.dirtyObjects ?? 0) >= 20),
   );
 
 /** The first style and layout of a load: elements styled, layout objects, thread time of both. */
@@ -178,12 +183,32 @@ describe('the main thread while a reading page loads', () => {
         (task) => task.at >= COOKIE_BANNER_DELAY_MS && task.events.some((e) => e.name === 'TimerFire'),
       );
       expect(bannerTask).toBeGreaterThan(-1);
+      // Its frame: up to the first paint after the timer (the page's own restyle once idle comes in a frame of its
+      // own, docs/islands.md#premier-écran).
+      const painted = tasks.findIndex(
+        (task, i) => i >= bannerTask && task.events.some((e) => e.name === 'Paint'),
+      );
+      expect(painted).toBeGreaterThan(-1);
       const restyled = tasks
-        .slice(bannerTask)
+        .slice(bannerTask, painted + 1)
         .flatMap((task) => task.events)
         .filter((e) => e.name === 'UpdateLayoutTree')
         .map((e) => e.args?.elementCount ?? 0);
       expect(Math.max(0, ...restyled)).toBeLessThan(60);
     },
   );
+
+  it.each(['/', '/careers'])('%s: once the page is idle, every part of it is laid out', async (route) => {
+    const context = await browser.newContext({ ...PHONE, baseURL: baseUrl(), locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(route);
+    await page.locator('html[data-loader="ready"]').waitFor({ state: 'attached' });
+    const skipped = await page.evaluate(() =>
+      [...document.querySelectorAll('main > *, .site-footer')]
+        .filter((part) => getComputedStyle(part).contentVisibility !== 'visible')
+        .map((part) => part.outerHTML.slice(0, 80)),
+    );
+    await context.close();
+    expect(skipped).toEqual([]);
+  });
 });

@@ -4,6 +4,16 @@
  */
 import type { Manifest } from 'vite';
 
+/** `{ "assets/site-abc.js": ["node_modules/react/index.js", "site/src/main.tsx", …] }` */
+export type ChunkModules = Record<string, string[]>;
+
+/**
+ * Where each browser build writes the module ids of its chunks, next to Vite's manifest (`<outDir>/.vite/`,
+ * pipeline/vite/chunkModules.ts): read by the budget check and by the prerender (each page's CSS modules).
+ */
+export const chunkModulesFile = (environment: string): string =>
+  environment === 'client' ? '.vite/chunk-modules.json' : `.vite/chunk-modules-${environment}.json`;
+
 export interface ChunkNode {
   imports: string[];
   dynamicImports: string[];

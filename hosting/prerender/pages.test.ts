@@ -34,6 +34,11 @@ const fakeSite = (calls: string[] = []): PrerenderModule => ({
     };
   },
   redirectHtml: () => '',
+  cssModuleClasses: () => ({
+    'site/src/pages/home/Home.module.css': ['_hero_a1'],
+    'site/src/pages/careers/Careers.module.css': ['_offers_b2'],
+    'site/src/chat/Chat.module.css': ['_panel_c3', '_message_c3'],
+  }),
   sitemap: () => '',
   robots: () => '',
 });
@@ -50,7 +55,19 @@ beforeEach(() => {
       'site/src/consent/pageview.ts': { file: 'assets/pageview-1.js' },
       'site/src/consent/choice.ts': { file: 'assets/choice-1.js', imports: ['_proof-1.js'] },
       '_proof-1.js': { file: 'assets/proof-1.js' },
-      'site/src/chat/chat.island.tsx': { file: 'assets/chat-1.js', imports: ['_react-1.js'] },
+      'site/src/chat/chat.island.tsx': {
+        file: 'assets/chat-1.js',
+        imports: ['_react-1.js'],
+        dynamicImports: ['_conversation-1.js'],
+      },
+      '_conversation-1.js': { file: 'assets/conversation-1.js' },
+    }),
+  );
+  writeFileSync(
+    join(outDir, '.vite', 'chunk-modules.json'),
+    JSON.stringify({
+      'assets/chat-1.js': ['site/src/chat/chat.island.tsx'],
+      'assets/conversation-1.js': ['site/src/chat/Conversation.tsx', 'site/src/chat/Chat.module.css'],
     }),
   );
   writeFileSync(join(outDir, '.vite', 'prerender', 'loader.js'), 'start();');
@@ -98,5 +115,28 @@ describe('renderPages', () => {
       '/',
     ]);
     expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('<h1>Nouvel accueil</h1>');
+  });
+
+  it('inlines in each page only the rules of the CSS modules its HTML uses or its islands can draw', async () => {
+    writeFileSync(
+      join(outDir, 'style-1.css'),
+      'body{margin:0}._hero_a1{color:red}._offers_b2{color:blue}@media (width>=40em){._offers_b2{gap:1rem}}._message_c3,._offers_b2 p{padding:2px}',
+    );
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/style-1.css">\n  </head>',
+    );
+    const site = fakeSite();
+    const renderPage = site.renderPage.bind(site);
+    site.renderPage = async (path, content) => {
+      const page = await renderPage(path, content);
+      return path === '/' ? { ...page, html: `<section class="_hero_a1">${page.html}</section>` } : page;
+    };
+    await renderPages(outDir, site, { home: 'Accueil', about: 'À propos' }, template);
+    const styleOf = (file: string) =>
+      /<style>(.*?)<\/style>/.exec(readFileSync(join(outDir, file), 'utf8'))?.[1];
+    // The home page's hero is in its HTML; the chat's conversation comes with the chat island, on /about only.
+    expect(styleOf('index.html')).toBe('body{margin:0}._hero_a1{color:red}');
+    expect(styleOf('about/index.html')).toBe('body{margin:0}._message_c3{padding:2px}');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import { chunkGraph, closure } from '../manifestGraph.ts';
+import { chunkGraph, chunkModulesFile, closure, type ChunkModules } from '../manifestGraph.ts';
 import type { IslandMap } from '../../site/src/islands/islandMap.ts';
 import {
   CHOICE_ENTRY,
@@ -14,6 +14,7 @@ import {
   startName,
 } from '../islandEntries.ts';
 import { htmlFileFor, pageDocument } from './document.ts';
+import { classOwners, pageModules, pageStylesheet } from './pageStyles.ts';
 
 /** The published content, as site/src/content/siteContent.ts types it (opaque here: only passed along). */
 export type PublishedContent = Record<string, unknown>;
@@ -31,6 +32,11 @@ export interface PrerenderModule {
     content: PublishedContent,
   ): Promise<{ path: string; head: string; html: string; data: string }>;
   redirectHtml(to: string): string;
+  /**
+   * Every CSS module's scoped class names, by file (`site/src/…`): which rules of the stylesheet are whose. Absent
+   * from a bundle kept by an older build: its pages then carry the whole stylesheet.
+   */
+  cssModuleClasses?(): Record<string, readonly string[]>;
   sitemap(): string;
   robots(): string;
 }
@@ -84,6 +90,26 @@ export function islandMap(manifest: Manifest, names: readonly string[]): IslandM
 }
 
 /**
+ * The CSS modules each island (and start module) can draw, by island name: those bundled in the files it imports,
+ * lazily imported ones included, from the build's manifest and its chunks' modules (pipeline/vite/chunkModules.ts).
+ */
+export function islandStyles(manifest: Manifest, chunks: ChunkModules): Map<string, string[]> {
+  const graph = chunkGraph([manifest]);
+  const stylesOf = (source: string): string[] => {
+    const entry = manifest[source];
+    if (!entry) return [];
+    return closure(graph, [entry.file], { dynamic: true }).flatMap((file) =>
+      (chunks[file] ?? []).filter((module) => module.endsWith('.module.css')),
+    );
+  };
+  const styles = new Map<string, string[]>();
+  for (const file of islandFiles('.')) styles.set(islandName(file), stylesOf(file));
+  for (const file of startFiles('.'))
+    styles.set(startName(file), [...(styles.get(startName(file)) ?? []), ...stylesOf(file)]);
+  return styles;
+}
+
+/**
  * Writes `content` to `file` through a temporary file and a rename: a visitor gets the old page or the new one,
  * never half of one. Returns false (and writes nothing) when the file already holds exactly that.
  */
@@ -108,16 +134,28 @@ export async function renderPages(
 ): Promise<string[]> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const loader = readFileSync(join(outDir, PRERENDER_DIR, LOADER_FILE), 'utf8');
-  const styles = Object.fromEntries(
-    [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(([, file = '']) => [
-      `/${file}`,
-      readFileSync(join(outDir, file), 'utf8'),
-    ]),
+  const sheets = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
+    ([, file = '']) => [`/${file}`, readFileSync(join(outDir, file), 'utf8')] as const,
   );
+  const chunksFile = join(outDir, chunkModulesFile('client'));
+  const ownPages = site.cssModuleClasses !== undefined && existsSync(chunksFile);
+  const owners = classOwners(site.cssModuleClasses?.() ?? {});
+  const stylesOfIsland = ownPages
+    ? islandStyles(manifest, JSON.parse(readFileSync(chunksFile, 'utf8')) as ChunkModules)
+    : new Map<string, string[]>();
   const changed: string[] = [];
   for (const path of site.PAGE_PATHS) {
     const page = await site.renderPage(path, content);
-    const islands = JSON.stringify(islandMap(manifest, islandsIn(page.html)));
+    const names = islandsIn(page.html);
+    const islands = JSON.stringify(islandMap(manifest, names));
+    const needed = pageModules(
+      owners,
+      page.html,
+      names.flatMap((name) => stylesOfIsland.get(name) ?? []),
+    );
+    const styles = Object.fromEntries(
+      sheets.map(([href, css]) => [href, ownPages ? pageStylesheet(css, owners, needed) : css]),
+    );
     if (
       writeAtomic(
         join(outDir, htmlFileFor(path)),

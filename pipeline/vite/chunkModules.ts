@@ -1,12 +1,8 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { chunkModulesFile, type ChunkModules } from '../../hosting/manifestGraph.ts';
 
-/** `{ "assets/site-abc.js": ["node_modules/react/index.js", "site/src/main.tsx", …] }` */
-export type ChunkModules = Record<string, string[]>;
-
-/** Where each browser build writes the module ids of its chunks, next to Vite's manifest (`<outDir>/.vite/`). */
-export const chunkModulesFile = (environment: string): string =>
-  environment === 'client' ? '.vite/chunk-modules.json' : `.vite/chunk-modules-${environment}.json`;
+export type { ChunkModules };
 
 /** Normalises a module id: root-relative, forward slashes, without Vite's `\0` and query suffixes. */
 export function moduleName(root: string, id: string): string {

@@ -45,6 +45,24 @@ export async function renderPage(path: string, content: SiteContent): Promise<Pr
   return { path, head, html, data };
 }
 
+/** Every CSS module of the site, as the build names its classes (the same names as in the stylesheet). */
+const CSS_MODULES = import.meta.glob<Record<string, string>>('./**/*.module.css', {
+  eager: true,
+  import: 'default',
+});
+
+/**
+ * Each CSS module's scoped class names, by file (`site/src/…`): what tells the rules of one module from another's
+ * in the site's stylesheet, so each page carries only its own (hosting/prerender/pageStyles.ts).
+ */
+export const cssModuleClasses = (): Record<string, readonly string[]> =>
+  Object.fromEntries(
+    Object.entries(CSS_MODULES).map(([file, classes]) => [
+      `site/src/${file.slice(2)}`,
+      Object.values(classes),
+    ]),
+  );
+
 export const redirectHtml = (to: string): string => redirectDocument(to, config.siteUrl);
 export const sitemap = (): string => sitemapXml(PAGE_PATHS, config.siteUrl);
 export const robots = (): string => robotsTxt(config.siteUrl);
