@@ -98,8 +98,10 @@ describe('with JavaScript switched off', () => {
     await page.goto('/careers');
     await noScript();
     // Without the loader, a part of the page far from the screen is laid out only as it comes near it
-    // (docs/islands.md#premier-écran): until then its offers have no box, and Playwright counts them as hidden.
+    // (docs/islands.md#premier-écran), in a frame after the scroll: until then its offers have no box, and
+    // Playwright counts them as hidden. The whole part is laid out at once, its last offer with the others.
     await page.locator('#offres').scrollIntoViewIfNeeded();
+    await page.locator('#offres article').last().waitFor();
     const filters = page.getByRole('group', { name: 'Filtrer les offres par département' });
     const offers = page.locator('#offres article:visible');
     expect(await filters.getByRole('radio', { name: 'Tous' }).isChecked()).toBe(true);
