@@ -63,6 +63,16 @@ export async function pageDrawn(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Without the page's script, the footer is laid out only as it comes near the screen (docs/islands.md#premier-écran)
+ * and what follows it moves down then (the chat's button, on a phone): scrolls to it and waits for its boxes, so a
+ * click aimed below it is not caught by a link of the footer laid out in between.
+ */
+export async function footerLaidOut(page: Page): Promise<void> {
+  await page.locator('.site-footer').scrollIntoViewIfNeeded();
+  await page.locator('.site-footer a').last().waitFor();
+}
+
 /** Resolves once the island `name` of the page is awake: hydrated, its handlers attached. */
 export async function islandAwake(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"][data-awake]`).first().waitFor({ state: 'attached' });

@@ -11,7 +11,7 @@ import {
   CHAT_TITLE,
 } from '../site/src/chat/chatMessages';
 import { adminClient, signIn } from './api';
-import { baseUrl, newContext, VIEWPORTS, workerBrowser } from './browser';
+import { baseUrl, footerLaidOut, newContext, VIEWPORTS, workerBrowser } from './browser';
 import { waitHumanFillTime } from './flows';
 import { screenshots } from './shots';
 
@@ -259,6 +259,7 @@ describe('the chat without JavaScript', () => {
     const page = await context.newPage();
     onTestFinished(() => context.close());
     await page.goto('/services');
+    await footerLaidOut(page);
     // The panel is the browser's popover: it opens with no script.
     const panel = await openChat(page);
     // Playwright's text and role queries skip <noscript>: read it with CSS, as shown (visible, in the panel).
