@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { closure, type ChunkNode } from '../hosting/manifestGraph.ts';
-import type { ChunkModules } from './vite/chunkModules.ts';
+import type { ChunkModules } from '../hosting/manifestGraph.ts';
 
 /**
  * JavaScript a public page asks for before any action of the visitor, gzip-compressed, inline loader included

@@ -26,7 +26,7 @@ import {
   type SitePageReport,
 } from './budgets.ts';
 import { chunkGraph } from '../hosting/manifestGraph.ts';
-import type { ChunkModules } from './vite/chunkModules.ts';
+import type { ChunkModules } from '../hosting/manifestGraph.ts';
 
 /** Every `index.html` of the public site (the back-office under admin/ excluded), as route → file. */
 export function publicPages(outDir: string): Map<string, string> {

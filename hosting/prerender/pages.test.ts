@@ -139,4 +139,17 @@ describe('renderPages', () => {
     expect(styleOf('index.html')).toBe('body{margin:0}._hero_a1{color:red}');
     expect(styleOf('about/index.html')).toBe('body{margin:0}._message_c3{padding:2px}');
   });
+
+  it('keeps the whole stylesheet in every page of a bundle kept by an older build, without the class list', async () => {
+    const css = 'body{margin:0}._hero_a1{color:red}._offers_b2{color:blue}';
+    writeFileSync(join(outDir, 'style-1.css'), css);
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/style-1.css">\n  </head>',
+    );
+    const { cssModuleClasses: _absent, ...older } = fakeSite();
+    await renderPages(outDir, older, { home: 'Accueil', about: 'À propos' }, template);
+    for (const file of ['index.html', 'about/index.html'])
+      expect(readFileSync(join(outDir, file), 'utf8')).toContain(`<style>${css}</style>`);
+  });
 });

@@ -60,6 +60,12 @@ export const islandsIn = (html: string): string[] => [
  * A page's island map (site/src/islands/islandMap.ts): each of its islands' module and the files it imports,
  * from the build's own manifest, so the loader preloads them together.
  */
+/** Each island's source file and its start module's, by island name. */
+const islandSources = () => ({
+  islands: new Map(islandFiles('.').map((file) => [islandName(file), file])),
+  starts: new Map(startFiles('.').map((file) => [startName(file), file])),
+});
+
 export function islandMap(manifest: Manifest, names: readonly string[]): IslandMap {
   const graph = chunkGraph([manifest]);
   const filesOf = (source: string): string[] => {
@@ -67,8 +73,7 @@ export function islandMap(manifest: Manifest, names: readonly string[]): IslandM
     if (!entry) throw new Error(`Manifeste de Vite : ${source} absent (vite.config.ts, entrées du site)`);
     return closure(graph, [entry.file]).map((file) => `/${file}`);
   };
-  const sources = new Map(islandFiles('.').map((file) => [islandName(file), file]));
-  const starts = new Map(startFiles('.').map((file) => [startName(file), file]));
+  const { islands: sources, starts } = islandSources();
   return {
     runtime: filesOf(RUNTIME_ENTRY),
     pageview: filesOf(PAGEVIEW_ENTRY),
@@ -90,23 +95,17 @@ export function islandMap(manifest: Manifest, names: readonly string[]): IslandM
 }
 
 /**
- * The CSS modules each island (and start module) can draw, by island name: those bundled in the files it imports,
- * lazily imported ones included, from the build's manifest and its chunks' modules (pipeline/vite/chunkModules.ts).
+ * The CSS modules the islands `names` can draw, start modules included: those bundled in the files they import,
+ * lazily imported ones too, from the build's manifest and its chunks' modules (pipeline/vite/chunkModules.ts).
  */
-export function islandStyles(manifest: Manifest, chunks: ChunkModules): Map<string, string[]> {
+export function islandStyles(manifest: Manifest, chunks: ChunkModules, names: readonly string[]): string[] {
   const graph = chunkGraph([manifest]);
-  const stylesOf = (source: string): string[] => {
-    const entry = manifest[source];
-    if (!entry) return [];
-    return closure(graph, [entry.file], { dynamic: true }).flatMap((file) =>
-      (chunks[file] ?? []).filter((module) => module.endsWith('.module.css')),
-    );
-  };
-  const styles = new Map<string, string[]>();
-  for (const file of islandFiles('.')) styles.set(islandName(file), stylesOf(file));
-  for (const file of startFiles('.'))
-    styles.set(startName(file), [...(styles.get(startName(file)) ?? []), ...stylesOf(file)]);
-  return styles;
+  const { islands, starts } = islandSources();
+  const entries = names.flatMap((name) => [islands.get(name), starts.get(name)]);
+  const files = entries.flatMap((source) => (source && manifest[source] ? [manifest[source].file] : []));
+  return closure(graph, files, { dynamic: true }).flatMap((file) =>
+    (chunks[file] ?? []).filter((module) => module.endsWith('.module.css')),
+  );
 }
 
 /**
@@ -137,24 +136,19 @@ export async function renderPages(
   const sheets = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
     ([, file = '']) => [`/${file}`, readFileSync(join(outDir, file), 'utf8')] as const,
   );
+  // A build older than the per-page stylesheet kept neither list: no class has an owner, every rule stays.
   const chunksFile = join(outDir, chunkModulesFile('client'));
-  const ownPages = site.cssModuleClasses !== undefined && existsSync(chunksFile);
-  const owners = classOwners(site.cssModuleClasses?.() ?? {});
-  const stylesOfIsland = ownPages
-    ? islandStyles(manifest, JSON.parse(readFileSync(chunksFile, 'utf8')) as ChunkModules)
-    : new Map<string, string[]>();
+  const kept = existsSync(chunksFile);
+  const owners = classOwners((kept && site.cssModuleClasses?.()) || {});
+  const chunks = kept ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as ChunkModules) : {};
   const changed: string[] = [];
   for (const path of site.PAGE_PATHS) {
     const page = await site.renderPage(path, content);
     const names = islandsIn(page.html);
     const islands = JSON.stringify(islandMap(manifest, names));
-    const needed = pageModules(
-      owners,
-      page.html,
-      names.flatMap((name) => stylesOfIsland.get(name) ?? []),
-    );
+    const needed = pageModules(owners, page.html, islandStyles(manifest, chunks, names));
     const styles = Object.fromEntries(
-      sheets.map(([href, css]) => [href, ownPages ? pageStylesheet(css, owners, needed) : css]),
+      sheets.map(([href, css]) => [href, pageStylesheet(css, owners, needed)]),
     );
     if (
       writeAtomic(

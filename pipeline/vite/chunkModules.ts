@@ -2,8 +2,6 @@ import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { chunkModulesFile, type ChunkModules } from '../../hosting/manifestGraph.ts';
 
-export type { ChunkModules };
-
 /** Normalises a module id: root-relative, forward slashes, without Vite's `\0` and query suffixes. */
 export function moduleName(root: string, id: string): string {
   const clean = id.replace(/^\0/, '').split('?')[0] ?? id;
