@@ -9,6 +9,7 @@ import type { Message } from '@shared/domain/messages';
 import { adminClient } from './api';
 import { baseUrl, newContext, VIEWPORTS, workerBrowser } from './browser';
 import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
+import { cutScripts } from './scriptCut';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,9 +38,9 @@ describe('the quote form when its code cannot come', () => {
     const request = uniqueRequest();
     const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
     onTestFinished(() => context.close());
-    // Every script file cut (offline, a deployment that removed them): only the page's inline loader runs.
-    let blocked = true;
-    await context.route('**/assets/*.js', (route: Route) => (blocked ? route.abort() : route.fallback()));
+    // Every script file cut (offline, a deployment that removed them): only the page's inline loader runs. A file
+    // refused once stays refused on that page, as in browsers that keep a failed module failed.
+    const scripts = await cutScripts(context);
     await page.goto('/contact');
     await fillQuoteForm(page, request);
     await waitHumanFillTime(page);
@@ -65,8 +66,8 @@ describe('the quote form when its code cannot come', () => {
     expect(await sendButton(page).isEnabled()).toBe(true);
     expect(await storedRequests(request.email)).toHaveLength(0);
 
-    // The network back, « Réessayer » sends the request, once.
-    blocked = false;
+    // The network back, « Réessayer » sends the request, once, with what was typed (the page reloads if need be).
+    scripts.restore();
     await retry.click();
     await page.getByText('Message envoyé !').waitFor({ timeout: 15_000 });
     expect(await notice.isVisible()).toBe(false);

@@ -14,6 +14,7 @@ import { gzipSize, inlineModules, SUBSCRIPTION_PAGE_BUDGET } from '../pipeline/b
 import { storeCookieChoice } from '../testing/browser/cookieChoice';
 import { adminClient, createSubscriber } from './api';
 import { newContext, VIEWPORTS, workerBrowser } from './browser';
+import { cutScripts } from './scriptCut';
 import { screenshots } from './shots';
 
 const distDir = resolve(process.env.E2E_DIST ?? 'dist');
@@ -151,9 +152,9 @@ describe('a subscription page at load', () => {
     await page.goto(link('/email-preferences', email, token));
     const save = page.getByRole('button', { name: 'Enregistrer mes préférences' });
     await save.waitFor();
-    // Checked: from now on no script file can come (offline, a deployment that removed them).
-    let blocked = true;
-    await context.route('**/assets/*.js', (route) => (blocked ? route.abort() : route.fallback()));
+    // Checked: from now on no script file can come (offline, a deployment that removed them), and one refused once
+    // stays refused on this page, as in browsers that keep a failed module failed.
+    const scripts = await cutScripts(context);
     const events = page.getByRole('switch', { name: 'Événements' });
     const newsletter = page.getByRole('switch', { name: 'Newsletter mensuelle' });
     await events.click();
@@ -172,7 +173,7 @@ describe('a subscription page at load', () => {
     await captureBoth(page, 'code-missing');
     expect((await stored(email)).preferences).toMatchObject({ events: false, newsletter: true });
 
-    blocked = false;
+    scripts.restore();
     await notice.getByRole('button', { name: 'Réessayer' }).click();
     await h1(page, 'Préférences mises à jour');
     expect((await stored(email)).preferences).toMatchObject({ events: true, newsletter: false });

@@ -1,4 +1,5 @@
 import { useCompany } from '../content/useCompany';
+import { FormFallback } from '../forms/FormFallback';
 import ConversationIsland from './chat.island';
 import { CHAT_PANEL_ID } from './chatIds';
 import { CHAT_TITLE } from './chatMessages';
@@ -53,6 +54,8 @@ export function ChatWidget() {
           </button>
         </div>
         <ConversationIsland phone={company.phone} email={company.email} />
+        {/* When the conversation's code cannot come after a send: said, with « Réessayer » and other ways. */}
+        <FormFallback island="chat" failed="Votre question n’a pas pu être envoyée." noScriptLine={false} />
       </section>
     </aside>
   );

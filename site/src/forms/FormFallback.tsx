@@ -15,6 +15,7 @@ export function FormFallback({
   needs = 'L’envoi de ce formulaire demande',
   kept = true,
   after,
+  noScriptLine = true,
 }: {
   island: string;
   /** What could not be done, first words of the notice: « Votre demande n’a pas pu être envoyée. » */
@@ -29,16 +30,20 @@ export function FormFallback({
    * (pages/subscription/linkPanels.ts), and what then stays.
    */
   after?: { failed: string; kept?: string };
+  /** False where the island writes its own line for a browser without JavaScript (the chat's). */
+  noScriptLine?: boolean;
 }) {
   const reach = <ReachUs />;
   return (
     <>
-      <noscript>
-        <p className="form-fallback" id={noScriptId(island)}>
-          {`${needs} JavaScript, désactivé ou bloqué sur ce navigateur\u202f: `}
-          {reach}.
-        </p>
-      </noscript>
+      {noScriptLine && (
+        <noscript>
+          <p className="form-fallback" id={noScriptId(island)}>
+            {`${needs} JavaScript, désactivé ou bloqué sur ce navigateur\u202f: `}
+            {reach}.
+          </p>
+        </noscript>
+      )}
       <div
         className="form-fallback"
         data-failed-after={after?.failed}

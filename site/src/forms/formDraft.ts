@@ -12,6 +12,11 @@ export interface FormDraft<V> {
   restore(): V | null;
   save(values: V): void;
   /**
+   * When the form was first shown to the visitor for these values (ms), kept across reloads: a person who typed on
+   * the page before a reload is not taken for a robot sending at once (forms/contact/botCheck.ts). Null if nothing.
+   */
+  shownAt(): number | null;
+  /**
    * The submission these values make: the unanswered one's (same key, same start) when they are the ones it sent,
    * else a new one. Kept with the draft until `clear`.
    */
@@ -28,6 +33,7 @@ export interface Attempt {
 
 interface Kept<V> {
   values?: V;
+  shownAt?: number;
   attempt?: Attempt & { sent: string };
 }
 
@@ -66,7 +72,12 @@ export function formDraft<V>(name: string, parse: (raw: unknown) => V | null): F
       return values === undefined ? null : parse(values);
     },
     save(values) {
-      write({ ...read(), values });
+      const kept = read();
+      write({ ...kept, values, shownAt: kept.shownAt ?? Math.round(performance.timeOrigin) });
+    },
+    shownAt() {
+      const { shownAt } = read();
+      return typeof shownAt === 'number' ? shownAt : null;
     },
     attempt(values, now) {
       const sent = JSON.stringify(values);

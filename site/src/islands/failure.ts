@@ -8,15 +8,17 @@ const notice = (element: HTMLElement) =>
  * Keeps in the tab's draft (docs/product.md#brouillons) what was typed in the island's forms that name one
  * (`data-draft`), in the form's own format: a reload, or the island once its code comes, gives it back.
  */
-function keepDrafts(element: HTMLElement): void {
+export function keepDrafts(element: HTMLElement): void {
   for (const form of element.querySelectorAll<HTMLFormElement>('form[data-draft]')) {
     const key = `${DRAFT_STORAGE_PREFIX}${form.dataset.draft}`;
     try {
-      const kept = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as object;
+      const kept = JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { shownAt?: unknown };
       const values = Object.fromEntries(
         [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       );
-      window.sessionStorage.setItem(key, JSON.stringify({ ...kept, values }));
+      // When the form was first shown, for the robot check of a send made on a later page (formDraft.ts).
+      const shownAt = typeof kept.shownAt === 'number' ? kept.shownAt : Math.round(performance.timeOrigin);
+      window.sessionStorage.setItem(key, JSON.stringify({ ...kept, values, shownAt }));
     } catch {
       // Storage off or full: the fields still hold the text.
     }

@@ -6,6 +6,7 @@ import { Component, startTransition, StrictMode, useEffect, type ReactNode } fro
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserContent } from '../content/browserContent';
 import { SiteContentProvider, type SiteContentSource } from '../content/siteContent';
+import { giveValue } from './giveValue';
 import type { Island, IslandProps } from './island';
 
 let content: SiteContentSource | undefined;
@@ -50,30 +51,9 @@ function typedBeforeWaking(element: HTMLElement): { field: Field; value: string;
   });
 }
 
-/**
- * Gives it back to the island once hydrated, as input events its handlers see (React's state, react-hook-form's
- * values): hydration keeps the server's values, and nothing typed is lost.
- */
+/** Gives it back to the island once hydrated (giveValue.ts): hydration keeps the server's values, nothing typed is lost. */
 function restore(typed: ReturnType<typeof typedBeforeWaking>): void {
-  for (const { field, value, checked } of typed) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== checked) field.click();
-      // React 19 hydrates a box as it is ticked and writes its own value into `defaultChecked`: where they
-      // differ, a click from the island's value to the ticked one tells its handlers.
-      else if (field.defaultChecked !== checked) {
-        field.checked = !checked;
-        field.click();
-      }
-      continue;
-    }
-    // React tracks a field's value through the element's own setter, and fires onChange only when the value differs
-    // from the tracked one: tell it the field is empty, then put the text back behind its back (prototype setter).
-    field.value = '';
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-    field.dispatchEvent(
-      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  }
+  for (const { field, value, checked } of typed) giveValue(field, value, checked);
 }
 
 export function wakeIsland(

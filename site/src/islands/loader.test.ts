@@ -213,6 +213,7 @@ describe('the pages’ loader', () => {
     expect(document.querySelector('input')!.value).toBe('Julie Moreau');
     expect(JSON.parse(window.sessionStorage.getItem('lh-renov:draft:devis') ?? '{}')).toEqual({
       values: { name: 'Julie Moreau', message: 'Isolation des combles' },
+      shownAt: Math.round(performance.timeOrigin),
     });
     // « Réessayer » sends again: the notice hides, the button is busy, and the notice comes back.
     notice.querySelector<HTMLButtonElement>('[data-retry]')!.click();
@@ -294,6 +295,94 @@ describe('the pages’ loader', () => {
     page('/contact', FORM);
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/form-1.js']));
     window.sessionStorage.clear();
+  });
+
+  it('on the page « Réessayer » reloaded, puts back what was typed once the start has run, and sends it, once', async () => {
+    window.sessionStorage.clear();
+    const FORM = `<div data-island="form" data-when="interaction" class="island"><form>
+        <input name="name"><input type="checkbox" name="ok"><button type="submit">Envoyer</button></form></div>
+      <div data-failure-of="form" role="alert" hidden><button type="button" data-retry>Réessayer</button></div>`;
+    window.sessionStorage.setItem(
+      'lh-renov:retry',
+      JSON.stringify({
+        path: '/contact',
+        island: 'form',
+        fields: [
+          { index: 0, value: 'Julie Moreau', checked: false },
+          { index: 1, value: 'on', checked: true },
+        ],
+        action: { kind: 'submit', form: 0, button: 2 },
+      }),
+    );
+    page('/contact', FORM);
+    // The send is made again: the island's code asked for (it cannot come here, and that is said again).
+    const notice = document.querySelector<HTMLElement>('[data-failure-of]')!;
+    await vi.waitFor(() => expect(notice.hidden).toBe(false));
+    expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/form-1.js']);
+    expect(document.querySelector('input')!.value).toBe('Julie Moreau');
+    expect(document.querySelector<HTMLInputElement>('[type="checkbox"]')!.checked).toBe(true);
+    expect(window.sessionStorage.getItem('lh-renov:retry')).toBeNull();
+    // Read once: the next load of the page sends nothing.
+    page('/contact', FORM);
+    await vi.waitFor(() => expect(document.documentElement.dataset.loader).toBe('ready'));
+    await nextTask();
+    expect(preloaded()).toEqual([]);
+    expect(document.querySelector<HTMLElement>('[data-failure-of]')!.hidden).toBe(true);
+  });
+
+  it('leaves what another page kept for its reload alone', async () => {
+    window.sessionStorage.clear();
+    const kept = JSON.stringify({
+      path: '/about',
+      island: 'form',
+      fields: [{ index: 0, value: 'Julie Moreau', checked: false }],
+      action: { kind: 'submit', form: 0, button: null },
+    });
+    window.sessionStorage.setItem('lh-renov:retry', kept);
+    page(
+      '/contact',
+      '<div data-island="form" data-when="interaction" class="island"><form><input name="name"><button>Envoyer</button></form></div>',
+    );
+    await vi.waitFor(() => expect(document.documentElement.dataset.loader).toBe('ready'));
+    expect(document.querySelector('input')!.value).toBe('');
+    expect(preloaded()).toEqual([]);
+    window.sessionStorage.clear();
+  });
+
+  it('keeps the draft of a form typed in before its island woke when the page is left or hidden', () => {
+    window.sessionStorage.clear();
+    page(
+      '/contact',
+      '<div data-island="form" data-when="interaction" class="island"><form data-draft="devis"><input name="name"></form></div>',
+    );
+    document.querySelector('input')!.value = 'Julie';
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(window.sessionStorage.getItem('lh-renov:draft:devis') ?? '{}')).toMatchObject({
+      values: { name: 'Julie' },
+    });
+    document.querySelector('input')!.value = 'Julie Moreau';
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(JSON.parse(window.sessionStorage.getItem('lh-renov:draft:devis') ?? '{}')).toMatchObject({
+      values: { name: 'Julie Moreau' },
+    });
+    window.sessionStorage.clear();
+  });
+
+  it('says so when a box ticked before the code cannot get it (a rating), not when a pointer only passes', async () => {
+    page(
+      '/contact',
+      `<div data-island="form" data-when="interaction" class="island"><form><input type="radio" name="rating" value="4"></form></div>
+      <div data-failure-of="form" role="alert" hidden><button type="button" data-retry>Réessayer</button></div>`,
+    );
+    const notice = document.querySelector<HTMLElement>('[data-failure-of]')!;
+    const star = document.querySelector('input')!;
+    hover(star);
+    await vi.waitFor(() => expect(preloaded()).toContain('/assets/form-1.js'));
+    await nextTask();
+    expect(notice.hidden).toBe(true);
+    star.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(notice.hidden).toBe(false));
   });
 
   it('leaves the clicks of an island woken otherwise than by `interaction` to the browser (the popover menu)', async () => {

@@ -9,11 +9,13 @@
  * No import here is shared with the islands: the build bundles this file alone (pipeline/vite/sitePipeline.ts).
  */
 import { startBanner } from './banner';
-import { showFailure } from './failure';
+import { keepDrafts, showFailure } from './failure';
 import type { Island, IslandProps } from './island';
 import { ISLAND_MAP_ID, WAKE_EVENT, type IslandMap, type ModuleFiles } from './islandMap';
 import { load } from './modules';
 import { startPrefetch } from './prefetch';
+import { pageReachable, reloadToRetry } from './reload';
+import { resumeAfterReload } from './resume';
 import { idle, nextTask } from './schedule';
 import { READS_STORAGE, TRIGGERS, type IslandTrigger } from './triggers';
 import type { Wake } from './triggers/trigger';
@@ -39,17 +41,43 @@ interface StartModule {
 
 /**
  * Runs a start module once its file comes; the page waits on it (the link check), so when it cannot come the
- * island's notice says so, with « Réessayer », which tries again (failure.ts).
+ * island's notice says so, with « Réessayer », which tries again, or reloads the page where the browser keeps the
+ * failure (reload.ts). Resolves once the start has run: what a reloaded page waits for before putting fields back.
  */
-function runStart(element: HTMLElement, files: ModuleFiles, wake: Wake): void {
-  const run = () =>
-    void nextTask()
-      .then(() => inTime(load<StartModule>(files)))
-      .then(
-        (module) => module.default(element, wake),
-        () => showFailure(element, run),
-      );
-  run();
+function runStart(element: HTMLElement, files: ModuleFiles, wake: Wake): Promise<void> {
+  return new Promise<void>((done) => {
+    const run = (again: boolean) =>
+      void nextTask()
+        .then(() => inTime(load<StartModule>(files)))
+        .then(
+          (module) => Promise.resolve(module.default(element, wake)).then(() => done()),
+          async () => {
+            if (again && (await pageReachable()) && reloadToRetry(element, { kind: 'wake' })) return;
+            showFailure(element, () => run(true));
+          },
+        );
+    run(false);
+  });
+}
+
+/**
+ * What the visitor typed in an island's drafted forms, kept when the page is hidden or left (a reload, a tab closed
+ * or switched): a reload at any moment gives it back (docs/product.md#brouillons). An awake island keeps its own.
+ */
+function keepDraftsOnLeave(elements: readonly HTMLElement[]): () => void {
+  const drafted = elements.filter((element) => element.querySelector('form[data-draft]'));
+  const keep = () => {
+    for (const element of drafted) if (element.dataset.awake === undefined) keepDrafts(element);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') keep();
+  };
+  window.addEventListener('pagehide', keep);
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    window.removeEventListener('pagehide', keep);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
 }
 
 interface Runtime {
@@ -129,6 +157,7 @@ export function start(): () => void {
 
   const wakeOf = waker(map);
   const wakes = new Map<HTMLElement, Wake>();
+  const starts = new Map<HTMLElement, Promise<void>>();
   const afterStorage: (() => () => void)[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const wake = wakeOf(element);
@@ -140,7 +169,7 @@ export function start(): () => void {
       else stops.push(set());
     }
     const start = map.starts[element.dataset.island ?? ''];
-    if (start) runStart(element, start, wake);
+    if (start) starts.set(element, runStart(element, start, wake));
   }
 
   const onWakeEvent = (event: Event) => {
@@ -149,9 +178,11 @@ export function start(): () => void {
   };
   document.addEventListener(WAKE_EVENT, onWakeEvent);
   stops.push(() => document.removeEventListener(WAKE_EVENT, onWakeEvent));
-  stops.push(startPrefetch(), startBanner(map));
+  stops.push(startPrefetch(), startBanner(map), keepDraftsOnLeave([...wakes.keys()]));
   idle(() => {
     if (stopped) return;
+    // Before the triggers that wake an island with a kept draft: the fields are back before it wakes.
+    resumeAfterReload(wakes, (element) => starts.get(element) ?? Promise.resolve());
     stops.push(...afterStorage.map((set) => set()));
     // Every trigger is in place: what the end-to-end tests wait for before their first action.
     document.documentElement.dataset.loader = 'ready';

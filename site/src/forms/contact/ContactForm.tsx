@@ -31,8 +31,11 @@ const quoteDraft = formDraft<ContactFormInput>(CONTACT_DRAFT, (raw) => pickStrin
 /** The quote form: shows the success view once sent, and a fresh, empty form after "Envoyer un autre message". */
 export function ContactForm({ client, now = Date.now, shownAt }: ContactFormProps) {
   const [sent, setSent] = useState(false);
-  // The first form is on screen since the page was; one that comes back after a request appears now.
-  const [formShownAt, setFormShownAt] = useState(() => shownAt ?? pageShownAt());
+  // The first form is on screen since the page was, or since the page before a reload that kept its draft; one
+  // that comes back after a request appears now.
+  const [formShownAt, setFormShownAt] = useState(
+    () => shownAt ?? Math.min(pageShownAt(), quoteDraft.shownAt() ?? Infinity),
+  );
   if (sent) {
     return (
       <ContactSuccess

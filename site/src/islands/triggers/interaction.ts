@@ -1,4 +1,6 @@
+import { showFailure } from '../failure';
 import { CONTROLS, keepUntilAwake } from '../replay';
+import { wakeAgain } from '../retry';
 import { idle } from '../schedule';
 import type { Trigger } from './trigger';
 
@@ -21,15 +23,23 @@ function typesText(control: Element): boolean {
  */
 export const interaction: Trigger = (element, wake) => {
   let pause: ReturnType<typeof setTimeout> | undefined;
+  // A field typed in or ticked whose code cannot come: said at once, not at the send (failure.ts); a pointer only
+  // passing over says nothing.
+  const wakeOrSay = (again = false) =>
+    void (again ? wakeAgain(element, wake, { kind: 'wake' }) : wake()).then((woken) => {
+      if (!woken) showFailure(element, () => wakeOrSay(true));
+    });
   const wakeAtPause = () => {
     clearTimeout(pause);
-    pause = setTimeout(() => idle(() => void wake()), TYPING_PAUSE_MS);
+    pause = setTimeout(() => idle(() => wakeOrSay()), TYPING_PAUSE_MS);
   };
   const onUse = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
-    if (!control || wake.started()) return;
-    if (typesText(control)) wakeAtPause();
-    else void wake();
+    if (!control || element.dataset.awake !== undefined) return;
+    if (typesText(control)) {
+      if (!wake.started()) wakeAtPause();
+    } else if (event.type !== 'pointerover') wakeOrSay(); // a wake under way (a hover's) is awaited, not redone
+    else if (!wake.started()) void wake();
   };
   // Each key in a text field postpones the wake.
   const onKey = () => {
