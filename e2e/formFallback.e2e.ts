@@ -6,6 +6,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Message } from '@shared/domain/messages';
+import { CHAT_CONTACT_INTRO, CHAT_TITLE } from '../site/src/chat/chatMessages';
 import { adminClient } from './api';
 import { baseUrl, newContext, VIEWPORTS, workerBrowser } from './browser';
 import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
@@ -179,5 +180,74 @@ describe('the public forms without JavaScript', () => {
     const admin = page.locator('noscript > p');
     expect(await admin.textContent()).toContain('Le back-office demande JavaScript');
     expect(await admin.isVisible()).toBe(true);
+  });
+});
+
+describe('the chat and the review form when their code cannot come', () => {
+  it('the chat says so within seconds, keeps the question, and « Réessayer » asks it once the network is back', async () => {
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.desktop);
+    onTestFinished(() => context.close());
+    const scripts = await cutScripts(context);
+    await page.goto('/services');
+    await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+    await page.getByRole('button', { name: 'Discuter avec un conseiller' }).click();
+    const panel = page.getByRole('region', { name: CHAT_TITLE });
+    const field = panel.getByRole('textbox', { name: 'Votre message' });
+    const question = `Posez-vous des pompes à chaleur ? (${Math.random().toString(36).slice(2)})`;
+    await field.fill(question);
+    await field.press('Enter');
+
+    const notice = panel.getByRole('alert').filter({ hasText: 'Votre question n’a pas pu être envoyée.' });
+    await notice.waitFor({ timeout: 6_000 });
+    expect(await notice.getByRole('button', { name: 'Réessayer' }).isVisible()).toBe(true);
+    expect(await notice.locator('a[href^="tel:"]').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(await notice.locator('a[href^="mailto:"]').getAttribute('href')).toMatch(/^mailto:.+@.+/);
+    expect(await field.inputValue()).toBe(question);
+
+    scripts.restore();
+    await notice.getByRole('button', { name: 'Réessayer' }).click();
+    // The question is asked: the chat shows it and asks for a way to answer.
+    await page.getByRole('region', { name: CHAT_TITLE }).getByText(question).waitFor({ timeout: 15_000 });
+    await page.getByRole('form', { name: CHAT_CONTACT_INTRO }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the review form says so within seconds of a star chosen, instead of a button that stays greyed', async () => {
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.phone);
+    onTestFinished(() => context.close());
+    await cutScripts(context);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Laisser un avis' });
+    await form.getByLabel('Nom').fill('Hélène Duval');
+    await form.locator('label', { hasText: '4 étoiles' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Votre avis n’a pas pu être envoyé.' });
+    await notice.waitFor({ timeout: 6_000 });
+    expect(await notice.getByRole('button', { name: 'Réessayer' }).isVisible()).toBe(true);
+    expect(await notice.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await form.getByLabel('Nom').inputValue()).toBe('Hélène Duval');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('a draft typed before the form’s code', () => {
+  it('comes back after a reload right after the last key, with no pause to wait for', async () => {
+    const request = uniqueRequest();
+    const { context, page } = await newContext(browser, VIEWPORTS.phone);
+    onTestFinished(() => context.close());
+    // The form's code held: the visitor types and reloads before it could save anything itself.
+    await context.route('**/assets/island-contactForm-*.js', () => undefined);
+    await page.goto('/contact');
+    await quoteForm(page).getByLabel(/^nom/i).fill(request.name);
+    await quoteForm(page)
+      .getByLabel(/^message/i)
+      .pressSequentially('Isoler les combles');
+    await context.unroute('**/assets/island-contactForm-*.js');
+    await page.reload();
+    await expect.poll(() => quoteForm(page).getByLabel(/^nom/i).inputValue()).toBe(request.name);
+    expect(
+      await quoteForm(page)
+        .getByLabel(/^message/i)
+        .inputValue(),
+    ).toBe('Isoler les combles');
   });
 });

@@ -17,6 +17,9 @@ export function resumeAfterReload(
   if (!found) return;
   const [element, wake] = found;
   void started(element).then(() => {
+    // An island in a popover (the chat's panel) is shown again, as the visitor left it.
+    const holder = element.closest<HTMLElement>('[popover]');
+    if (holder && 'showPopover' in holder && !holder.matches(':popover-open')) holder.showPopover();
     putFieldsBack(element, kept.fields);
     const { action } = kept;
     if (action.kind === 'submit') {

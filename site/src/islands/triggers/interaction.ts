@@ -38,7 +38,8 @@ export const interaction: Trigger = (element, wake) => {
     if (!control || element.dataset.awake !== undefined) return;
     if (typesText(control)) {
       if (!wake.started()) wakeAtPause();
-    } else if (event.type !== 'pointerover') wakeOrSay(); // a wake under way (a hover's) is awaited, not redone
+    } else if (event.type !== 'pointerover')
+      wakeOrSay(); // a wake under way (a hover's) is awaited, not redone
     else if (!wake.started()) void wake();
   };
   // Each key in a text field postpones the wake.
