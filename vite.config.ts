@@ -18,6 +18,7 @@ import {
   islandInputs,
   LOADER_ENTRY,
   PAGEVIEW_ENTRY,
+  RESUME_ENTRY,
   RUNTIME_ENTRY,
 } from './hosting/islandEntries.ts';
 
@@ -161,6 +162,7 @@ export default defineConfig({
             'island-runtime': RUNTIME_ENTRY,
             pageview: PAGEVIEW_ENTRY,
             choice: CHOICE_ENTRY,
+            resume: RESUME_ENTRY,
             ...islandInputs(process.cwd()),
           },
           // The loader calls these modules' exports.

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Message } from '@shared/domain/messages';
 import { CHAT_CONTACT_INTRO, CHAT_TITLE } from '../site/src/chat/chatMessages';
 import { adminClient } from './api';
-import { baseUrl, newContext, VIEWPORTS, workerBrowser } from './browser';
+import { baseUrl, islandAwake, newContext, VIEWPORTS, workerBrowser } from './browser';
 import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
 import { cutScripts } from './scriptCut';
 
@@ -249,5 +249,32 @@ describe('a draft typed before the form’s code', () => {
         .getByLabel(/^message/i)
         .inputValue(),
     ).toBe('Isoler les combles');
+  });
+});
+
+describe('the quote form awake when its sending code cannot come', () => {
+  it('says so, and a second « Envoyer » once the network is back sends the request once, in every browser', async () => {
+    const request = uniqueRequest();
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.desktop);
+    onTestFinished(() => context.close());
+    const sendingCode = await cutScripts(context, '**/assets/submitContactRequest-*.js');
+    await page.goto('/contact');
+    await fillQuoteForm(page, request);
+    await islandAwake(page, 'contactForm');
+    await waitHumanFillTime(page);
+    await sendButton(page).click();
+    await quoteForm(page).getByText('Une erreur est survenue lors de l’envoi du message.').waitFor();
+    expect(
+      await quoteForm(page)
+        .getByLabel(/^message/i)
+        .inputValue(),
+    ).toBe(request.message);
+    expect(await storedRequests(request.email)).toHaveLength(0);
+
+    sendingCode.restore();
+    await sendButton(page).click();
+    await page.getByText('Message envoyé !').waitFor({ timeout: 15_000 });
+    expect(await storedRequests(request.email)).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
   });
 });

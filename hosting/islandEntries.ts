@@ -8,6 +8,7 @@ export const SITE_SOURCE = 'site/src';
 export const RUNTIME_ENTRY = 'site/src/islands/hydrate.tsx';
 export const PAGEVIEW_ENTRY = 'site/src/consent/pageview.ts';
 export const CHOICE_ENTRY = 'site/src/consent/choice.ts';
+export const RESUME_ENTRY = 'site/src/islands/resume.ts';
 export const LOADER_ENTRY = 'site/src/islands/loaderEntry.ts';
 
 /** An island's start module, beside it: what it does at load without React (`<name>.start.ts`, docs/islands.md). */

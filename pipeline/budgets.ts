@@ -133,6 +133,7 @@ interface PageIslandMap {
   runtime: string[];
   pageview: string[];
   choice: string[];
+  resume: string[];
   islands: Record<string, string[]>;
   starts: Record<string, string[]>;
 }
@@ -148,6 +149,7 @@ export function pageIslandMap(html: string): PageIslandMap {
     runtime: local(map.runtime ?? []),
     pageview: local(map.pageview ?? []),
     choice: local(map.choice ?? []),
+    resume: local(map.resume ?? []),
     islands: byName(map.islands),
     starts: byName(map.starts),
   };
@@ -209,6 +211,7 @@ export function sitePageReport(
     ...map.runtime,
     ...map.pageview,
     ...map.choice,
+    ...map.resume,
     ...Object.values(map.islands).flat(),
     ...starts,
   ];

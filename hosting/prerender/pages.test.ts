@@ -55,6 +55,7 @@ beforeEach(() => {
       'site/src/consent/pageview.ts': { file: 'assets/pageview-1.js' },
       'site/src/consent/choice.ts': { file: 'assets/choice-1.js', imports: ['_proof-1.js'] },
       '_proof-1.js': { file: 'assets/proof-1.js' },
+      'site/src/islands/resume.ts': { file: 'assets/resume-1.js' },
       'site/src/chat/chat.island.tsx': {
         file: 'assets/chat-1.js',
         imports: ['_react-1.js'],
@@ -107,6 +108,7 @@ describe('renderPages', () => {
       runtime: ['/assets/runtime-1.js', '/assets/react-1.js'],
       pageview: ['/assets/pageview-1.js'],
       choice: ['/assets/choice-1.js', '/assets/proof-1.js'],
+      resume: ['/assets/resume-1.js'],
       islands: { chat: ['/assets/chat-1.js', '/assets/react-1.js'] },
       starts: {},
     });

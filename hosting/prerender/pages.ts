@@ -9,6 +9,7 @@ import {
   islandFiles,
   islandName,
   PAGEVIEW_ENTRY,
+  RESUME_ENTRY,
   RUNTIME_ENTRY,
   startFiles,
   startName,
@@ -78,6 +79,7 @@ export function islandMap(manifest: Manifest, names: readonly string[]): IslandM
     runtime: filesOf(RUNTIME_ENTRY),
     pageview: filesOf(PAGEVIEW_ENTRY),
     choice: filesOf(CHOICE_ENTRY),
+    resume: filesOf(RESUME_ENTRY),
     islands: Object.fromEntries(
       names.map((name) => {
         const source = sources.get(name);

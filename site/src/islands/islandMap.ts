@@ -21,6 +21,8 @@ export interface IslandMap {
   pageview: ModuleFiles;
   /** Records a choice made in the banner: its proof, and the page view (consent/choice.ts). */
   choice: ModuleFiles;
+  /** Puts back the fields and makes the send a page reloaded by « Réessayer » was asked for (resume.ts). */
+  resume: ModuleFiles;
 }
 
 /** Dispatched on `document` with an island's name as `detail`: wakes that island (one island asking for another). */

@@ -14,8 +14,14 @@ import type { Island, IslandProps } from './island';
 import { ISLAND_MAP_ID, WAKE_EVENT, type IslandMap, type ModuleFiles } from './islandMap';
 import { load } from './modules';
 import { startPrefetch } from './prefetch';
-import { pageReachable, reloadToRetry } from './reload';
-import { resumeAfterReload } from './resume';
+import {
+  countReloadsFromGesture,
+  keepForNextLoad,
+  pageReachable,
+  reloadToRetry,
+  takeKeptForReload,
+  type KeptForReload,
+} from './reload';
 import { idle, nextTask } from './schedule';
 import { READS_STORAGE, TRIGGERS, type IslandTrigger } from './triggers';
 import type { Wake } from './triggers/trigger';
@@ -78,6 +84,34 @@ function keepDraftsOnLeave(elements: readonly HTMLElement[]): () => void {
     window.removeEventListener('pagehide', keep);
     document.removeEventListener('visibilitychange', onHidden);
   };
+}
+
+/** resume.ts: what a page reloaded by « Réessayer » does (docs/islands.md#réessayer). */
+interface ResumeModule {
+  default(kept: KeptForReload, element: HTMLElement, wake: Wake, started: Promise<void>): Promise<void>;
+}
+
+/**
+ * A page reloaded by « Réessayer »: the island it was for gets back its fields and the visitor's send (resume.ts,
+ * imported only then). When that module cannot come either, what was kept waits for the next load, and the island's
+ * notice says so; its « Réessayer » reloads the page.
+ */
+function resume(
+  map: IslandMap,
+  wakes: ReadonlyMap<HTMLElement, Wake>,
+  starts: Map<HTMLElement, Promise<void>>,
+) {
+  const kept = takeKeptForReload();
+  const found = kept && [...wakes].find(([element]) => element.dataset.island === kept.island);
+  if (!kept || !found) return;
+  const [element, wake] = found;
+  load<ResumeModule>(map.resume).then(
+    (module) => module.default(kept, element, wake, starts.get(element) ?? Promise.resolve()),
+    () => {
+      keepForNextLoad(kept);
+      showFailure(element, () => window.location.reload());
+    },
+  );
 }
 
 interface Runtime {
@@ -178,11 +212,16 @@ export function start(): () => void {
   };
   document.addEventListener(WAKE_EVENT, onWakeEvent);
   stops.push(() => document.removeEventListener(WAKE_EVENT, onWakeEvent));
-  stops.push(startPrefetch(), startBanner(map), keepDraftsOnLeave([...wakes.keys()]));
+  stops.push(
+    startPrefetch(),
+    startBanner(map),
+    keepDraftsOnLeave([...wakes.keys()]),
+    countReloadsFromGesture(),
+  );
   idle(() => {
     if (stopped) return;
-    // Before the triggers that wake an island with a kept draft: the fields are back before it wakes.
-    resumeAfterReload(wakes, (element) => starts.get(element) ?? Promise.resolve());
+    // Before the triggers that wake an island with a kept draft, which then waits on the same code.
+    resume(map, wakes, starts);
     stops.push(...afterStorage.map((set) => set()));
     // Every trigger is in place: what the end-to-end tests wait for before their first action.
     document.documentElement.dataset.loader = 'ready';

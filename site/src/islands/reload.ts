@@ -30,6 +30,8 @@ export interface KeptField {
 export interface KeptForReload {
   /** The page it belongs to: another page (a link followed meanwhile) leaves it alone. */
   path: string;
+  /** How many such reloads in a row led here: a file missing for good never reloads the page in a loop. */
+  reloads: number;
   island: string;
   fields: KeptField[];
   action: PendingAction;
@@ -61,10 +63,35 @@ export async function pageReachable(): Promise<boolean> {
   }
 }
 
-/** Keeps the island's fields and the visitor's action for the next page, then reloads. False if it cannot keep them. */
+/** At most this many reloads in a row for one action; past them, the island's notice stays (telephone, e-mail). */
+const MAX_RELOADS = 3;
+
+/** The reloads in a row that led to this page (`takeKeptForReload`), in the DOM: every bundle of the page reads it. */
+const reloadsSoFar = () => Number(document.documentElement.dataset.reloads ?? 0) || 0;
+
+/**
+ * A gesture of the visitor's own (a tap, a key) starts the count again: only reloads that follow each other without
+ * one are bounded. A send made again by a reloaded page is not a gesture. Returns what removes the listeners.
+ */
+export function countReloadsFromGesture(): () => void {
+  const forget = (event: Event) => {
+    if (event.isTrusted) delete document.documentElement.dataset.reloads;
+  };
+  const options = { capture: true, passive: true };
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, forget, options);
+  return () =>
+    ['pointerdown', 'keydown'].forEach((type) => document.removeEventListener(type, forget, options));
+}
+
+/**
+ * Keeps the island's fields and the visitor's action for the next page, then reloads. False if it cannot keep them
+ * or if this page already came from MAX_RELOADS such reloads.
+ */
 export function reloadToRetry(element: HTMLElement, action: PendingAction): boolean {
+  if (reloadsSoFar() >= MAX_RELOADS) return false;
   const kept: KeptForReload = {
     path: window.location.pathname,
+    reloads: reloadsSoFar() + 1,
     island: element.dataset.island ?? '',
     fields: keptFields(element),
     action,
@@ -79,6 +106,15 @@ export function reloadToRetry(element: HTMLElement, action: PendingAction): bool
   return true;
 }
 
+/** Puts back what a page kept for its reload, for the next load (its resume could not run on this one). */
+export function keepForNextLoad(kept: KeptForReload): void {
+  try {
+    window.sessionStorage.setItem(RELOAD_STORAGE_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage off: the fields are lost with the reload, as any page's.
+  }
+}
+
 /** What the page before the reload kept for this page, read once: removed as it is read. */
 export function takeKeptForReload(): KeptForReload | null {
   try {
@@ -86,7 +122,9 @@ export function takeKeptForReload(): KeptForReload | null {
     if (raw === null) return null;
     window.sessionStorage.removeItem(RELOAD_STORAGE_KEY);
     const kept = JSON.parse(raw) as KeptForReload;
-    return kept.path === window.location.pathname && Array.isArray(kept.fields) ? kept : null;
+    if (kept.path !== window.location.pathname || !Array.isArray(kept.fields)) return null;
+    document.documentElement.dataset.reloads = String(Number(kept.reloads) || 1);
+    return kept;
   } catch {
     return null;
   }

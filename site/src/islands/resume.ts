@@ -1,22 +1,19 @@
-import { putFieldsBack, takeKeptForReload } from './reload';
+import { putFieldsBack, type KeptForReload } from './reload';
 import { CONTROLS, clickWhenAwake, sendWhenAwake } from './replay';
 import type { Wake } from './triggers/trigger';
 
 /**
- * The page reloaded by « Réessayer » (reload.ts, docs/islands.md#réessayer): once the island's start has shown its
- * fields (`started`), puts back what the visitor had typed and does what they had asked, exactly as a first send
- * (replay.ts): shown as sending, said again if the code still cannot come. Read once: a later reload does nothing.
+ * The page reloaded by « Réessayer » (reload.ts, docs/islands.md#réessayer), imported by the loader only then: once
+ * the island's start has shown its fields (`started`), puts back what the visitor had typed and does what they had
+ * asked, exactly as a first send (replay.ts): shown as sending, said again if the code still cannot come.
  */
-export function resumeAfterReload(
-  wakes: ReadonlyMap<HTMLElement, Wake>,
-  started: (element: HTMLElement) => Promise<void>,
-): void {
-  const kept = takeKeptForReload();
-  if (!kept) return;
-  const found = [...wakes].find(([element]) => element.dataset.island === kept.island);
-  if (!found) return;
-  const [element, wake] = found;
-  void started(element).then(() => {
+export default function resumeAfterReload(
+  kept: KeptForReload,
+  element: HTMLElement,
+  wake: Wake,
+  started: Promise<void>,
+): Promise<void> {
+  return started.then(() => {
     // An island in a popover (the chat's panel) is shown again, as the visitor left it.
     const holder = element.closest<HTMLElement>('[popover]');
     if (holder && 'showPopover' in holder && !holder.matches(':popover-open')) holder.showPopover();

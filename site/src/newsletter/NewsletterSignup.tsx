@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { rateLimitMessage } from '@shared/http/errors';
 import { noScriptId } from '../forms/FormFallback';
+import { CodeMissing, importCode, reloadForCode } from '../islands/codeForSend';
 import styles from './Newsletter.module.css';
 
-const loadSignUp = () => import('./subscribeToNewsletter');
+const loadSignUp = () => importCode(() => import('./subscribeToNewsletter'));
 
 type State =
   | { kind: 'idle' }
@@ -37,11 +38,15 @@ export function NewsletterSignup() {
   const attempt = useRef<{ email: string; key: string } | null>(null);
   const busy = state.kind === 'submitting';
 
-  const submit = async () => {
+  const submit = async (form: HTMLFormElement) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
       await send();
+    } catch (error) {
+      // Its code could not come: the page reloads to sign up (codeForSend.ts), or it is said here.
+      if (!(error instanceof CodeMissing && (await reloadForCode(form))))
+        setState({ kind: 'failed', message: FAILURE });
     } finally {
       inFlight.current = false;
     }
@@ -81,7 +86,7 @@ export function NewsletterSignup() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void submit(event.currentTarget);
         }}
       >
         <label htmlFor="newsletter-email" className={styles.label}>
@@ -100,7 +105,7 @@ export function NewsletterSignup() {
             value={email}
             aria-invalid={state.kind === 'invalid'}
             aria-describedby={state.kind === 'invalid' ? 'newsletter-error' : 'newsletter-note'}
-            onFocus={() => void loadSignUp()}
+            onFocus={() => void loadSignUp().catch(() => undefined)} // tried again at the send
             onChange={(event) => {
               setEmail(event.target.value);
               if (state.kind === 'invalid') setState({ kind: 'idle' });

@@ -4,6 +4,7 @@ import type { ContactFormInput, ContactFormValues } from '@shared/domain/contact
 import { EMPTY_CONTACT_FORM, POSTAL_CODE_LENGTH, PROJECT_TYPES } from '@shared/domain/contactFormFields';
 import { rateLimitMessage } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
+import { CodeMissing, importCode, reloadForCode } from '../../islands/codeForSend';
 import { botVerdict, pageShownAt } from './botCheck';
 import { ContactSuccess } from './ContactSuccess';
 import { Field } from './Field';
@@ -49,7 +50,9 @@ export function ContactForm({ client, now = Date.now, shownAt }: ContactFormProp
   return <QuoteForm client={client} now={now} shownAt={formShownAt} onSent={() => setSent(true)} />;
 }
 
-const quoteResolver = lazyResolver(() => import('./contactValidation').then((m) => m.contactResolver));
+const quoteResolver = lazyResolver(() =>
+  importCode(() => import('./contactValidation')).then((m) => m.contactResolver),
+);
 
 function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> & { onSent: () => void }) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'too-fast' | 'error'>('idle');
@@ -57,6 +60,7 @@ function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> 
   const honeypot = useRef<HTMLInputElement>(null);
   /** Set on the first click, before any render: a double click sends once (docs/product.md#formulaire-de-devis). */
   const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   /** When the visitor sent it: taken at the submit, before the validation's code loads. */
   const submittedAt = useRef(0);
   const {
@@ -80,6 +84,14 @@ function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> 
     });
   }, [reset, subscribe]);
 
+  /** A send that failed: its code that could not come reloads the page to send (codeForSend.ts), else said here. */
+  const failed = async (error: unknown) => {
+    if (error instanceof CodeMissing && (await reloadForCode(formRef.current))) return;
+    // Past a limit, the platform's message says how long to wait; the values typed stay in the form.
+    setErrorText(rateLimitMessage(error) ?? SEND_ERROR);
+    setStatus('error');
+  };
+
   const onValid = async (values: ContactFormValues) => {
     const verdict = botVerdict({
       honeypot: honeypot.current?.value ?? '',
@@ -97,16 +109,14 @@ function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> 
     }
     setStatus('submitting');
     try {
-      const { submitContactRequest } = await import('./submitContactRequest');
+      const { submitContactRequest } = await importCode(() => import('./submitContactRequest'));
       // Sending the same values again (lost answer, reload) is the same submission: same key, same body.
       const { key, startedAt } = quoteDraft.attempt(values, Date.now());
       await submitContactRequest(client, values, { key, now: () => new Date(startedAt) });
       quoteDraft.clear();
       onSent();
     } catch (error) {
-      // Past a limit, the platform's message says how long to wait; the values typed stay in the form.
-      setErrorText(rateLimitMessage(error) ?? SEND_ERROR);
-      setStatus('error');
+      await failed(error);
     }
   };
 
@@ -133,10 +143,13 @@ function QuoteForm({ client, now, shownAt, onSent }: Required<ContactFormProps> 
         }
         busy.current = true;
         submittedAt.current = now();
-        void handleSubmit(onValid)(event).finally(() => {
-          busy.current = false;
-        });
+        void handleSubmit(onValid)(event)
+          .catch(failed) // the checks' code could not come
+          .finally(() => {
+            busy.current = false;
+          });
       }}
+      ref={formRef}
       aria-busy={submitting}
     >
       <p className="form-note">Tous les champs sont obligatoires, sauf mention contraire.</p>

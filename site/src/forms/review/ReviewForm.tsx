@@ -4,6 +4,7 @@ import type { ReviewFormValues } from '@shared/domain/reviewForm';
 import { rateLimitMessage } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { Field } from '../contact/Field';
+import { CodeMissing, importCode, reloadForCode } from '../../islands/codeForSend';
 import { ReviewThanks } from './ReviewThanks';
 import { StarRating } from './StarRating';
 import { formDraft, pickStrings } from '../formDraft';
@@ -13,17 +14,18 @@ import { lazyResolver } from '../lazyResolver';
 export const REVIEW_SEND_ERROR =
   'Une erreur est survenue lors de l’envoi de votre avis. Veuillez réessayer dans quelques instants.';
 
-const reviewResolver = lazyResolver(() => import('./reviewValidation').then((m) => m.reviewResolver));
+const reviewResolver = lazyResolver(() =>
+  importCode(() => import('./reviewValidation')).then((m) => m.reviewResolver),
+);
 
 const EMPTY_REVIEW: ReviewFormValues = { name: '', email: '', rating: 0, comment: '' };
 
 const REVIEW_DRAFT = 'review';
 const reviewDraft = formDraft<ReviewFormValues>(REVIEW_DRAFT, (raw) => {
   const values = pickStrings(EMPTY_REVIEW, raw);
-  const rating = (raw as { rating?: unknown }).rating;
-  return (
-    values && { ...values, rating: Number.isInteger(rating) && Number(rating) <= 5 ? Number(rating) : 0 }
-  );
+  // A number as the form keeps it, or a string as the page's loader keeps the fields before the form's code came.
+  const rating = Number((raw as { rating?: unknown }).rating);
+  return values && { ...values, rating: Number.isInteger(rating) && rating >= 0 && rating <= 5 ? rating : 0 };
 });
 
 /** The review form; after the thank-you view, "Laisser un autre avis" mounts a fresh, empty form. */
@@ -38,6 +40,7 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
   const [errorText, setErrorText] = useState(REVIEW_SEND_ERROR);
   /** Set on the first click, before any render: a double click sends once. */
   const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     control,
@@ -57,17 +60,23 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
     });
   }, [reset, subscribe]);
 
+  /** A send that failed: its code that could not come reloads the page to send (codeForSend.ts), else said here. */
+  const failed = async (error: unknown) => {
+    if (error instanceof CodeMissing && (await reloadForCode(formRef.current))) return;
+    setErrorText(rateLimitMessage(error) ?? REVIEW_SEND_ERROR);
+    setStatus('error');
+  };
+
   const onValid = async (values: ReviewFormValues) => {
     setStatus('submitting');
     try {
-      const { submitReview } = await import('./submitReview');
+      const { submitReview } = await importCode(() => import('./submitReview'));
       // The same values sent again (lost answer, reload) are the same review: same key (docs/platform.md#clés-didempotence).
       await submitReview(client, values, reviewDraft.attempt(values, Date.now()).key);
       reviewDraft.clear();
       onSent();
     } catch (error) {
-      setErrorText(rateLimitMessage(error) ?? REVIEW_SEND_ERROR);
-      setStatus('error');
+      await failed(error);
     }
   };
 
@@ -94,10 +103,13 @@ function ReviewFields({ client, onSent }: { client: PlatformClient; onSent: () =
           return;
         }
         busy.current = true;
-        void handleSubmit(onValid)(event).finally(() => {
-          busy.current = false;
-        });
+        void handleSubmit(onValid)(event)
+          .catch(failed) // the checks' code could not come
+          .finally(() => {
+            busy.current = false;
+          });
       }}
+      ref={formRef}
     >
       <div className="field-row">
         <Field id="review-name" label="Nom" error={errors.name?.message}>
