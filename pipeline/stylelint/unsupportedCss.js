@@ -41,12 +41,12 @@ function guardedBySupports(node) {
   for (let parent = node.parent; parent; parent = parent.parent) {
     if (parent.type !== 'atrule' || parent.name.toLowerCase() !== 'supports') continue;
     const condition = parent.params.toLowerCase().replace(/\s+/g, '');
-    if (!condition.startsWith('not') && condition.replace(/^\(+/, '(').includes(test)) return true;
+    if (!condition.startsWith('not') && condition.includes(test)) return true;
   }
   return false;
 }
 
-/** "Firefox 134-146, Safari 18.2-18.5": the browsers of the list whose support of a caniuse feature is « no ». */
+/** "Firefox 134-146, Safari 18.2-18.7": the browsers of the list that lack a caniuse feature (neither "y" nor "a"). */
 function lackingBrowsers(featureId, browsers) {
   const { stats } = caniuse.feature(caniuse.features[featureId]);
   const lacking = new Map();
