@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import compat from 'eslint-plugin-compat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -70,11 +71,23 @@ const restrictEmulator = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [NO_DEEP_CLIMB, ...patterns] }],
 });
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+/**
+ * Browser code is checked against package.json's `browserslist` (docs/islands.md#navigateurs-pris-en-charge): a web or
+ * ES API some supported browser lacks fails, unless a feature test (`if ('x' in window)`) guards it. Node-only files
+ * (prerendering, tests and their helpers) run on Node 20, not in a browser.
+ */
+const BROWSER_CODE = {
+  ...compat.configs['flat/recommended'],
+  files: ['{site,backoffice,shared}/**/*.{ts,tsx}'],
+  ignores: [...TESTS, '**/testing/**', '**/testing.{ts,tsx}', 'site/src/prerender.tsx'],
+  settings: { lintAllEsApis: true },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'site/public', 'e2e/artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  BROWSER_CODE,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },

@@ -7,6 +7,7 @@ import type * as SignInEmulator from './mocks/auth/http';
 import { chooseSeed, SEED_VARIABLE } from './testing/vitest/propertySeed.ts';
 import { testProjects } from './testing/vitest/testProjects.ts';
 import { aliases } from './pipeline/vite/aliases.ts';
+import { BROWSER_TARGETS } from './pipeline/vite/browserTargets.ts';
 import { adminChunking } from './pipeline/vite/adminChunks.ts';
 import { chunkModules } from './pipeline/vite/chunkModules.ts';
 import { productionBuilds } from './pipeline/vite/productionBuilds.ts';
@@ -152,6 +153,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        target: BROWSER_TARGETS,
         rollupOptions: {
           // The HTML template and the whole stylesheet (site/src/styles/siteStyles.ts), and what the pages' loader imports: one
           // entry per island, the runtime that hydrates them, the page-view recorder and a banner choice's
@@ -186,6 +188,7 @@ export default defineConfig({
       // Build-only: in dev the client environment serves /admin too; no second dependency scan.
       optimizeDeps: { noDiscovery: true, include: [] },
       build: {
+        target: BROWSER_TARGETS,
         rollupOptions: {
           input: { admin: 'backoffice/index.html' },
           // The sign-in screen's code in one file, the dashboard's in a second (pipeline/vite/adminChunks.ts).
@@ -200,6 +203,7 @@ export default defineConfig({
       consumer: 'client',
       optimizeDeps: { noDiscovery: true, include: [] },
       build: {
+        target: BROWSER_TARGETS,
         // Inlined in every public page (hosting/prerender/document.ts): one file, no import of its own.
         rollupOptions: {
           input: { loader: LOADER_ENTRY },
