@@ -17,7 +17,7 @@ import { devServer, signInEmulator, twoApps } from './pipeline/vite/twoApps.ts';
 const backoffice = backofficeBuild();
 
 export default defineConfig({
-  resolve: { alias: { ...aliases, ...backoffice.alias } },
+  resolve: { alias: aliases },
   plugins: [react(), twoApps(), signInEmulator(), chunkModules(), ...backoffice.plugins],
   publicDir: 'site/public',
   appType: 'mpa',

@@ -1,21 +1,15 @@
-import { fileURLToPath } from 'node:url';
 import type { EnvironmentOptions, Plugin } from 'vite';
 import { adminChunking } from './adminChunks.ts';
 import { productionBuilds } from './productionBuilds.ts';
-import { reactAdminFrench } from './reactAdminFrench.ts';
-import { themesWithoutCssVariables } from './themesWithoutCssVariables.ts';
-
-const source = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
 
 /**
  * The back-office's build (`admin` environment): a bundle of its own, so neither app's tree-shaking is widened by
- * the other, cut into files by adminChunks.ts; with the plugins and aliases only it needs. A setting for the
+ * the other, cut into files by adminChunks.ts; with the plugins only it needs. A setting for the
  * administrators' browsers goes in `environment.build`.
  */
 export function backofficeBuild(): {
   environment: EnvironmentOptions;
   plugins: Plugin[];
-  alias: Record<string, string>;
 } {
   // The back-office's cut into files, and the plugin that learns the dashboard's modules.
   const chunks = adminChunking();
@@ -35,11 +29,6 @@ export function backofficeBuild(): {
         manifest: '.vite/manifest-admin.json',
       },
     },
-    plugins: [productionBuilds(), themesWithoutCssVariables(), reactAdminFrench(), chunks.plugin],
-    // Lighter stand-ins for two dependencies of react-admin's (backoffice/src/substitutes/).
-    alias: {
-      'object.entries': source('backoffice/src/substitutes/objectEntries.cjs'),
-      'lodash/isEqual.js': source('backoffice/src/substitutes/isEqual.ts'),
-    },
+    plugins: [productionBuilds(), chunks.plugin],
   };
 }
