@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, UserConfig } from 'vite';
 import type * as SignInEmulator from '../../mocks/auth/http';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../hosting/securityHeaders.ts';
 
 /**
  * One Vite project, two apps: the public site at `/` and the back-office at `/admin/`.
@@ -49,7 +50,9 @@ export function signInEmulator(): Plugin {
       if (process.env.VITEST) return;
       // Loaded through Vite's own module runner: the emulator's TypeScript imports need no extensions.
       const module = server.ssrLoadModule('/mocks/auth/http.ts') as Promise<typeof SignInEmulator>;
-      const middleware = module.then(({ authMiddleware }) => authMiddleware());
+      // The provider's page under the host's rule, as on the preview server: its inline script allowed by hash.
+      const pagePolicy = (html: string) => contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+      const middleware = module.then(({ authMiddleware }) => authMiddleware({ pagePolicy }));
       server.middlewares.use((req, res, next) => {
         middleware.then((handle) => handle(req, res, next), next);
       });
