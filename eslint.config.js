@@ -37,6 +37,14 @@ const NO_TOOLS = forbid(
   'tools',
   'tools/ measure and check the built site: nothing but their own tests imports them.',
 );
+/**
+ * The host of the built site (hosting/) composes the emulator on the preview server, never the reverse: the emulator
+ * knows neither the site, nor its pages, nor how they are served.
+ */
+const NO_HOSTING = forbid(
+  'hosting',
+  'mocks/ is the platform emulator: the preview server (hosting/previewServer.ts) composes it with the host, never the reverse.',
+);
 /** The browser launcher and cookie helpers shared by e2e, tools and benches live in testing/browser/. */
 const NO_E2E = forbid(
   'e2e',
@@ -115,7 +123,7 @@ export default tseslint.config(
   },
   { files: ['shared/**'], rules: restrict(NO_SITE, NO_BACKOFFICE, NO_MOCKS, NO_PIPELINE, NO_TOOLS) },
   { files: TESTS.map((t) => `shared/${t}`), rules: restrict(NO_SITE, NO_BACKOFFICE, NO_PIPELINE, NO_TOOLS) },
-  { files: ['mocks/**'], rules: restrictEmulator(NO_SITE, NO_BACKOFFICE, NO_PIPELINE, NO_TOOLS) },
+  { files: ['mocks/**'], rules: restrictEmulator(NO_SITE, NO_BACKOFFICE, NO_PIPELINE, NO_TOOLS, NO_HOSTING) },
   { files: ['hosting/**', 'testing/**'], rules: restrictEmulator(NO_PIPELINE, NO_TOOLS, NO_E2E) },
   { files: ['tools/**', 'bench/**'], rules: restrictEmulator(NO_E2E) },
   { files: ['pipeline/**'], rules: restrictEmulator(NO_TOOLS, NO_E2E) },

@@ -15,7 +15,7 @@ import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from '@shared/domain/messages';
 import { PROJECT_TYPES } from '@shared/domain/contactFormFields';
 import { config } from '@shared/config';
 import { mintToken } from '../mocks/auth/tokens';
-import { startServer } from '../mocks/server';
+import { startPreviewServer } from '../hosting/previewServer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium';
 import { productionBuild } from '../testing/productionBuild';
 import { median } from './shared';
@@ -66,7 +66,7 @@ async function main() {
   const dist = productionBuild('admin');
   if (!existsSync(join(dist.dir, 'admin', 'index.html'))) throw new Error(`${dist.dir} : build introuvable`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-data-'));
-  const server = await startServer({ port: 0, dataDir, distDir: dist.dir });
+  const server = await startPreviewServer({ port: 0, dataDir, distDir: dist.dir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     server.store.insertMany('messages', messages(MESSAGES));

@@ -17,7 +17,7 @@ import { createPlatformClient } from '@shared/http/client';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import { mintToken } from '../mocks/auth/tokens';
-import { startServer } from '../mocks/server';
+import { startPreviewServer } from '../hosting/previewServer';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium';
 import { productionBuild } from '../testing/productionBuild';
 import { median } from './shared';
@@ -46,7 +46,7 @@ interface Run {
 
 async function run(browser: Browser, distDir: string, size: number, heavy = false): Promise<Run> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-campaign-data-'));
-  const server = await startServer({ port: 0, dataDir, distDir });
+  const server = await startPreviewServer({ port: 0, dataDir, distDir });
   try {
     server.store.insertMany(
       'subscribers',
@@ -153,7 +153,7 @@ async function run(browser: Browser, distDir: string, size: number, heavy = fals
 /** Another administrator's requests while the send goes: each answer's time, in ms, into `times`. */
 async function probe(
   url: string,
-  ctx: Awaited<ReturnType<typeof startServer>>['ctx'],
+  ctx: Awaited<ReturnType<typeof startPreviewServer>>['ctx'],
   times: number[],
   going: () => boolean,
 ): Promise<void> {

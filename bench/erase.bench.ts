@@ -61,7 +61,7 @@ try {
   const records = await writeLargeStore(dir);
   const size = (await stat(join(dir, SNAPSHOT_FILE))).size;
   let started = performance.now();
-  const server = await startServer({ port: 0, dataDir: dir, distDir: join(dir, 'no-dist') });
+  const server = await startServer({ port: 0, dataDir: dir });
   const startMs = performance.now() - started;
   const { ctx, url } = server;
   const call = (path: string, init: { method?: string; json?: unknown; token?: string; key?: string }) =>

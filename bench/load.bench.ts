@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load`: the preview server (`mocks/server.ts`, its own process) on a temporary data directory
+ * `npm run bench:load`: the preview server (`hosting/previewServer.ts`, its own process) on a temporary data directory
  * holding 10,000 messages, under 200 concurrent readers (signed administrator `documents/find`, one after the
  * other each) and 20 inserts a second (administrator, so never rate-limited) for 30 s.
  * Prints p50/p95/p99 of finds and inserts, the errors, and the server's memory (RSS) before, right after, and
@@ -69,7 +69,7 @@ function percentile(values: number[], p: number): number {
 }
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'hosting/previewServer.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

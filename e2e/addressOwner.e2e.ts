@@ -9,7 +9,7 @@ import { createPlatformClient } from '@shared/http/client';
 import { rateLimitMessage } from '@shared/http/errors';
 import type { PlatformClient } from '@shared/http/types';
 import { DEFAULT_RATE_LIMITS, DEFAULT_SEND_LIMIT } from '../mocks/handlers/rateLimit';
-import { startServer, type RunningServer } from '../mocks/server';
+import { startPreviewServer, type PreviewServer } from '../hosting/previewServer';
 import { newContext, workerBrowser } from './browser';
 import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
 
@@ -26,7 +26,7 @@ import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
 
 const STRANGER_ADDRESS = '127.0.0.2';
 
-let server: RunningServer;
+let server: PreviewServer;
 let dataDir = '';
 let stranger: PlatformClient;
 let strangerAgent: Agent;
@@ -52,7 +52,7 @@ function fetchFrom(agent: Agent): typeof fetch {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-owner-'));
-  server = await startServer({ port: 0, dataDir, distDir: resolve(process.env.E2E_DIST ?? 'dist') });
+  server = await startPreviewServer({ port: 0, dataDir, distDir: resolve(process.env.E2E_DIST ?? 'dist') });
   strangerAgent = new Agent({ localAddress: STRANGER_ADDRESS });
   stranger = createPlatformClient({
     config: { ...config, apiBaseUrl: server.url },

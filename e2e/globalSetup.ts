@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { EmulatorSecrets } from '../mocks/secrets';
 import { scaledLimits } from '../mocks/handlers/rateLimit';
-import { startServer } from '../mocks/server';
+import { startPreviewServer } from '../hosting/previewServer';
 import { E2E_WORKERS } from './workers';
 
 /** One preview server: where it answers, and its own secrets (made at random for its data directory). */
@@ -36,7 +36,12 @@ export default async function setup(project: TestProject) {
       const siteDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
       cpSync(distDir, siteDir, { recursive: true });
       // The whole suite writes from one address in a few minutes: ten times the visitor limits (docs/security.md#limites).
-      const server = await startServer({ port: 0, dataDir, distDir: siteDir, rateLimits: scaledLimits(10) });
+      const server = await startPreviewServer({
+        port: 0,
+        dataDir,
+        distDir: siteDir,
+        rateLimits: scaledLimits(10),
+      });
       return { server, dataDir, dirs: [dataDir, siteDir] };
     }),
   );

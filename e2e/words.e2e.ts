@@ -9,7 +9,7 @@ import { createPlatformClient } from '@shared/http/client';
 import type { PlatformClient } from '@shared/http/types';
 import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
-import { startServer, type RunningServer } from '../mocks/server';
+import { startPreviewServer, type PreviewServer } from '../hosting/previewServer';
 import { signInContext } from './api';
 import { ADMIN_SCREENS, openScreen, type AdminScreen } from './adminScreens';
 import { workerBrowser, newContext, pageDrawn, VIEWPORTS } from './browser';
@@ -23,7 +23,7 @@ import { Reader, visibleTexts } from './reader';
  * checked against e2e/deny-list.ts. Its own server with freshly seeded data: what other tests write is theirs.
  */
 
-let server: RunningServer;
+let server: PreviewServer;
 let dataDir = '';
 let browser: Browser;
 let admin: PlatformClient;
@@ -41,7 +41,7 @@ const PUBLIC_ROUTES = [
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-words-'));
-  server = await startServer({ port: 0, dataDir, distDir: resolve(process.env.E2E_DIST ?? 'dist') });
+  server = await startPreviewServer({ port: 0, dataDir, distDir: resolve(process.env.E2E_DIST ?? 'dist') });
   const minted = await mintToken({
     email: 'admin@example.com',
     projectId: config.projectId,

@@ -1,25 +1,15 @@
 import { createMiddleware } from '@mswjs/http-middleware';
-import express, { type Request, type Response } from 'express';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@shared/config';
-import {
-  absoluteOrigins,
-  inlineScriptHashes,
-  securityHeaders,
-  type HeaderSet,
-} from '../hosting/securityHeaders';
-import { authMiddleware } from './auth/http';
-import { compressedFiles } from './compressedFiles';
+import { authMiddleware, type AuthMiddlewareOptions } from './auth/http';
 import { createContext, NonceRegistry, type EmulatorContext } from './context';
 import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import type { Persistence } from './db/persistence';
 import { DocumentStore } from './db/store';
-import { createRepublisher, DEPLOY_HOOK_PATH, requireAdminHook } from './deployHook';
-import { keepMemoryLow } from './idleMemory';
 import { readAdmission } from './readAdmission';
 import { createHandlers } from './handlers';
 import { clientNetwork, type RateLimits } from './handlers/rateLimit';
@@ -34,16 +24,14 @@ import { installNodeHashes } from './nodeHashes';
 installNodeHashes();
 
 /**
- * The emulator as a real HTTP server (`npm run preview`, end-to-end tests): the built apps from `dist/`
- * and, on the same origin, the `/lm` handlers, the stored files and the sign-in emulator. Data lives in
- * DATA_DIR; every mutation is flushed to disk before it is acknowledged.
+ * The emulator as a real HTTP server: the `/lm` handlers, the stored files and the sign-in emulator. Data lives in
+ * DATA_DIR; every mutation is flushed to disk before it is acknowledged. The preview server
+ * (hosting/previewServer.ts) serves the built site on the same origin through `before` and `after`.
  */
 export interface ServerOptions {
   port?: number;
   host?: string;
   dataDir?: string;
-  /** The build it serves: `dist` by default (`DIST_DIR`). */
-  distDir?: string;
   config?: Partial<AppConfig>;
   secrets?: Partial<EmulatorSecrets>;
   /** Journal size past which a snapshot is taken (docs/persistence.md#instantanés; `STORE_SNAPSHOT_BYTES`). */
@@ -61,6 +49,16 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Wraps the data directory's persistence (fault-injection tests). */
   wrapPersistence?: (persistence: Persistence) => Persistence;
+  /**
+   * A host on the same origin, given the emulator's context and address: `before` runs ahead of the emulator on
+   * every request (a host's headers), `after` answers what the emulator leaves (a host's files and pages).
+   */
+  sameOrigin?: (emulator: { ctx: EmulatorContext; url: () => string }) => {
+    before: RequestHandler[];
+    after: RequestHandler[];
+  };
+  /** The sign-in page's Content-Security-Policy (the host's rule for inline scripts). */
+  signInPagePolicy?: AuthMiddlewareOptions['pagePolicy'];
 }
 
 export interface RunningServer {
@@ -70,8 +68,6 @@ export interface RunningServer {
   close(): Promise<void>;
   /** The Node HTTP server itself. */
   http: Server;
-  /** The deploy hook's rebuilds asked for so far (tests wait on it). */
-  rebuildsRequested(): number;
 }
 
 /**
@@ -96,53 +92,13 @@ export function clientAddress(
 
 const isTrue = (value: string | undefined) => /^(1|true|yes)$/i.test(value?.trim() ?? '');
 
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
-
-/** `/admin` and `/admin/*` → the back-office; a prerendered `dist/<path>/index.html` if any; else the site. */
-export function resolveHtml(distDir: string, urlPath: string): string | undefined {
-  const root = resolve(distDir);
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    decoded = '/';
-  }
-  if (decoded === '/admin' || decoded.startsWith('/admin/')) {
-    const admin = join(root, 'admin', 'index.html');
-    return isFile(admin) ? admin : undefined;
-  }
-  const candidate = resolve(root, `.${decoded}`, 'index.html');
-  if ((candidate.startsWith(root + sep) || candidate === join(root, 'index.html')) && isFile(candidate))
-    return candidate;
-  const index = join(root, 'index.html');
-  return isFile(index) ? index : undefined;
-}
-
-/**
- * The page for an address and its status: a prerendered page or the back-office answer 200; any other address gets
- * the home page with status 404, whose loader then shows `/` in the address bar (docs/product.md#routes-du-site). Crawlers
- * and monitors see the address does not exist; a visitor lands on the home page, as decided.
- */
-export function resolvePage(
-  distDir: string,
-  urlPath: string,
-): { file: string; status: 200 | 404 } | undefined {
-  const file = resolveHtml(distDir, urlPath);
-  if (!file) return undefined;
-  const fallback = file === join(resolve(distDir), 'index.html') && urlPath !== '/';
-  return { file, status: fallback ? 404 : 200 };
-}
-
-/** The headers a production host sends (hosting/securityHeaders.ts), with the hash of the build's start-up module. */
-function headersFor(distDir: string, config: AppConfig): HeaderSet {
-  const index = join(distDir, 'index.html');
-  const scriptHashes = isFile(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
-  return securityHeaders({ scriptHashes, connectOrigins: absoluteOrigins(config.apiBaseUrl) });
-}
+/** Alone, the emulator answers what is none of its paths with a 404 in its envelope. */
+const notFound: RequestHandler = (_req: Request, res: Response) => {
+  res.status(404).json({ code: 404, message: 'Ressource introuvable.', data: null });
+};
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = resolve(options.dataDir ?? process.env.DATA_DIR ?? '.data');
-  const distDir = resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist');
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? Number(process.env.PORT ?? 4173);
 
@@ -173,12 +129,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const app = express();
   app.disable('x-powered-by');
-  const headers = headersFor(distDir, ctx.config);
-  app.use((_req: Request, res: Response, next: () => void) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    next();
-  });
-  app.use(authMiddleware({ config: ctx.config, secrets: ctx.secrets, now: ctx.now }));
+  const url = () => `http://${host}:${(server.address() as AddressInfo).port}`;
+  const sameOrigin = options.sameOrigin?.({ ctx, url }) ?? { before: [], after: [notFound] };
+  for (const handler of sameOrigin.before) app.use(handler);
+  app.use(
+    authMiddleware({
+      config: ctx.config,
+      secrets: ctx.secrets,
+      now: ctx.now,
+      pagePolicy: options.signInPagePolicy,
+    }),
+  );
   app.use((req: Request, _res: Response, next: () => void) => {
     req.headers[CLIENT_HEADER] = clientAddress(
       req.socket.remoteAddress,
@@ -197,58 +158,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (req.path.startsWith('/lm/') || req.path.startsWith('/lm-files/')) void platform(req, res, next);
     else next();
   });
-  // The deploy hook of docs/product.md#publication: the pages rendered again from this server's own store, for an
-  // administrator only (docs/security.md#crochet-de-déploiement).
-  const publisher = createRepublisher(
-    distDir,
-    () => `http://${host}:${(server.address() as AddressInfo).port}`,
-  );
-  app.post(
-    DEPLOY_HOOK_PATH,
-    requireAdminHook({ config: ctx.config, secret: ctx.secrets.auth, now: ctx.now }),
-    publisher.hook,
-  );
-  app.use(compressedFiles(distDir, (path) => resolvePage(distDir, path)));
-  app.use(express.static(distDir, { index: false, redirect: false }));
-  app.use((req: Request, res: Response) => {
-    // A public form sent without JavaScript posts to its own page (docs/product.md#formulaire-sans-script): nothing
-    // is read or kept, the page comes back (303, as a static host's rule does), at the form's line that says what to
-    // do instead (the action's fragment, which the browser keeps).
-    if (req.method === 'POST' && extname(req.path) === '' && resolvePage(distDir, req.path)?.status === 200) {
-      res.redirect(303, req.path);
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(404).json({ code: 404, message: 'Ressource introuvable.', data: null });
-      return;
-    }
-    // A file that does not exist is a 404, never the home page served in its place.
-    if (extname(req.path) !== '') {
-      res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable.');
-      return;
-    }
-    const html = resolvePage(distDir, req.path);
-    if (!html) {
-      res
-        .status(404)
-        .type('text/plain; charset=utf-8')
-        .send('Application non construite : lancez « npm run build ».');
-      return;
-    }
-    res.status(html.status).sendFile(html.file);
-  });
+  for (const handler of sameOrigin.after) app.use(handler);
 
   const server = app.listen(port, host);
   await new Promise<void>((done, fail) => {
     server.once('listening', done);
     server.once('error', fail);
   });
-  const address = server.address() as AddressInfo;
-  await publisher.publishOnStart();
   return {
-    url: `http://${host}:${address.port}`,
+    url: url(),
     http: server,
-    rebuildsRequested: publisher.requested,
     store,
     ctx,
     async close() {
@@ -266,9 +185,8 @@ const isMain =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
   startServer()
-    .then(({ url, close, http }) => {
-      keepMemoryLow(http);
-      console.log(`Site et émulateur : ${url} (données : ${resolve(process.env.DATA_DIR ?? '.data')})`);
+    .then(({ url, close }) => {
+      console.log(`Émulateur : ${url} (données : ${resolve(process.env.DATA_DIR ?? '.data')})`);
       const stop = () => void close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

@@ -122,36 +122,36 @@ describe('budget arithmetic', () => {
     ]);
   });
 
-  it('fails when the back-office’s sign-in screen or dashboard exceeds 250 KiB, or when it is missing', () => {
+  it('fails when the back-office’s sign-in screen or dashboard exceeds 300 KiB, or when it is missing', () => {
     const admin = (sizes: Record<string, number>) =>
       adminReports(adminHtml, [adminManifest], chunkGraph([adminManifest]), (file) => sizes[file] ?? 0);
-    const light = admin({ 'assets/admin-1.js': 200 * 1024, 'assets/Layout-1.js': 40 * 1024 });
+    const light = admin({ 'assets/admin-1.js': 250 * 1024, 'assets/Layout-1.js': 40 * 1024 });
     expect(adminBudgetFailures(light)).toEqual([]);
-    const heavySignIn = admin({ 'assets/admin-1.js': 200 * 1024, 'assets/LoginPage-1.js': 51 * 1024 });
+    const heavySignIn = admin({ 'assets/admin-1.js': 250 * 1024, 'assets/LoginPage-1.js': 51 * 1024 });
     expect(adminBudgetFailures(heavySignIn)).toEqual([
-      'JavaScript au premier chargement de /admin (connexion) : 251.0 KiB > 250.0 KiB',
+      'JavaScript au premier chargement de /admin (connexion) : 301.0 KiB > 300.0 KiB',
     ]);
-    const heavyDashboard = admin({ 'assets/admin-1.js': 200 * 1024, 'assets/Layout-1.js': 51 * 1024 });
+    const heavyDashboard = admin({ 'assets/admin-1.js': 250 * 1024, 'assets/Layout-1.js': 51 * 1024 });
     expect(adminBudgetFailures(heavyDashboard)).toEqual([
-      'JavaScript au premier chargement de /admin (tableau de bord) : 251.0 KiB > 250.0 KiB',
+      'JavaScript au premier chargement de /admin (tableau de bord) : 301.0 KiB > 300.0 KiB',
     ]);
-    const heavy = admin({ 'assets/admin-1.js': 251 * 1024 });
+    const heavy = admin({ 'assets/admin-1.js': 301 * 1024 });
     expect(adminBudgetFailures(heavy)).toEqual([
-      'JavaScript au premier chargement de /admin (connexion) : 251.0 KiB > 250.0 KiB',
-      'JavaScript au premier chargement de /admin (tableau de bord) : 251.0 KiB > 250.0 KiB',
+      'JavaScript au premier chargement de /admin (connexion) : 301.0 KiB > 300.0 KiB',
+      'JavaScript au premier chargement de /admin (tableau de bord) : 301.0 KiB > 300.0 KiB',
     ]);
     expect(adminBudgetFailures(undefined)).toEqual(['la page /admin est absente du build']);
   });
 
   it('names, for the production-configuration check, every route over 80 % of its limit, the back-office’s included', () => {
     const admin = adminReports(adminHtml, [adminManifest], chunkGraph([adminManifest]), (file) =>
-      file === 'assets/admin-1.js' ? 199 * 1024 : file === 'assets/Layout-1.js' ? 2 * 1024 : 0,
+      file === 'assets/admin-1.js' ? 239 * 1024 : file === 'assets/Layout-1.js' ? 2 * 1024 : 0,
     );
     const page = (route: string, returningGzip: number) =>
       ({ route, firstVisitGzip: 1024, returningGzip }) as Parameters<typeof headroomFailures>[0][number];
     expect(headroomFailures([page('/about', 12 * 1024), page('/services', 12 * 1024 + 1)], admin)).toEqual([
       '/services : 12.0 KiB, plus de 80\u202f% de sa limite (15.0 KiB)',
-      '/admin (tableau de bord) : 201.0 KiB, plus de 80\u202f% de sa limite (250.0 KiB)',
+      '/admin (tableau de bord) : 241.0 KiB, plus de 80\u202f% de sa limite (300.0 KiB)',
     ]);
     expect(headroomFailures([page('/about', 12 * 1024)], undefined)).toEqual([]);
   });

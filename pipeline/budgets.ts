@@ -43,9 +43,10 @@ const PREFETCHED_IDLE = new Set(['idle']);
 /**
  * First-load JavaScript of the back-office (`/admin`), gzip-compressed, whichever screen comes first: the sign-in
  * screen, or the dashboard of a signed-in administrator; every other screen loads with its route
- * (docs/product.md#premier-chargement).
+ * (docs/product.md#premier-chargement). That of a bare react-admin app (about 301 KiB): an upgrade of react-admin or
+ * MUI is not held back by copies of their code kept only to stay within it (docs/backoffice-build.md).
  */
-export const ADMIN_FIRST_LOAD_BUDGET = 250 * 1024;
+export const ADMIN_FIRST_LOAD_BUDGET = 300 * 1024;
 
 /**
  * What a signed-in administrator's `/admin` loads, beyond the page's scripts, before the dashboard is whole: the

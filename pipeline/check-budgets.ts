@@ -3,7 +3,7 @@
  * with `--headroom`, also fails when a route uses more than 80 % of its limit, as `.ci/run` checks its
  * production-configuration build).
  * Fails when a public page asks for more JavaScript before any action than its limit (pipeline/budgets.ts:
- * docs/islands.md#budgets), `/admin` more than 250 KiB gzip (its sign-in screen, or its dashboard for a signed-in
+ * docs/islands.md#budgets), `/admin` more than 300 KiB gzip (its sign-in screen, or its dashboard for a signed-in
  * administrator), or when any chunk a public page can load contains
  * react-admin, MUI or Emotion.
  */

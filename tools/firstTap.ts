@@ -18,7 +18,7 @@ import { DEFAULT_PREFERENCES } from '@shared/domain/preferences';
 import { createPlatformClient } from '@shared/http/client';
 import { scaledLimits } from '../mocks/handlers/rateLimit.ts';
 import { subscriberToken } from '../mocks/handlers/subscriberToken.ts';
-import { startServer, type RunningServer } from '../mocks/server.ts';
+import { startPreviewServer, type PreviewServer } from '../hosting/previewServer.ts';
 import { WAKE_EVENT } from '../site/src/islands/islandMap.ts';
 
 const CHAT_BUTTON = 'aside[aria-label="Discussion en ligne"] > button[popovertarget]';
@@ -26,7 +26,7 @@ const CHAT_BUTTON = 'aside[aria-label="Discussion en ligne"] > button[popovertar
 interface Tap {
   name: string;
   /** The page, or what makes it for each tab: a subscription page needs its own subscriber's link. */
-  route: string | ((server: RunningServer) => Promise<string>);
+  route: string | ((server: PreviewServer) => Promise<string>);
   /** What the visitor taps (a CSS selector, the first match). */
   target: string;
   /** True once the tap's effect shows (evaluated in the page on each frame). */
@@ -105,7 +105,7 @@ let subscribers = 0;
  * A new subscriber (default topics: promotions off) and its page's link, as its e-mails carry it: one per tab, since
  * a measured tap on « Confirmer la désinscription » unsubscribes it.
  */
-async function subscriptionLink(server: RunningServer, path: string): Promise<string> {
+async function subscriptionLink(server: PreviewServer, path: string): Promise<string> {
   const email = `premier.toucher.${Date.now()}.${(subscribers += 1)}@example.org`;
   const visitor = createPlatformClient({ config: { ...config, apiBaseUrl: server.url } });
   await visitor.create('subscribers', { email, source: 'footer', preferences: DEFAULT_PREFERENCES });
@@ -113,7 +113,7 @@ async function subscriptionLink(server: RunningServer, path: string): Promise<st
   return `${path}?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
 }
 
-const routeOf = (tap: Tap, server: RunningServer): Promise<string> =>
+const routeOf = (tap: Tap, server: PreviewServer): Promise<string> =>
   typeof tap.route === 'string' ? Promise.resolve(tap.route) : tap.route(server);
 
 /** A key typed in an island's field: its text grows by it. */
@@ -294,7 +294,7 @@ async function phonePage(browser: Browser, baseURL: string, consent: boolean) {
  * visit): a tab where the control was opened once lays it out again from the browser's warm caches (3.5 times
  * faster in a trace of the menu), which would flatter the loaded tap (docs/islands.md#premier-toucher).
  */
-async function measure(browser: Browser, server: RunningServer, tap: Tap) {
+async function measure(browser: Browser, server: PreviewServer, tap: Tap) {
   const baseURL = server.url;
   const times = { first: 0, loadedFirst: 0, returning: 0, loadedReturning: 0 };
   for (const consent of [false, true]) {
@@ -338,7 +338,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'first-tap-data-'));
   // A subscriber per tab of the subscription pages' taps: more sign-ups from this one address than a visitor's hour
   // allows (docs/security.md#limites).
-  const server = await startServer({ port: 0, dataDir, distDir, rateLimits: scaledLimits(10) });
+  const server = await startPreviewServer({ port: 0, dataDir, distDir, rateLimits: scaledLimits(10) });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const ms = (value: number) => `${Math.round(value)} ms`;
   const ratio = (a: number, b: number) => `${(a / Math.max(b, 1)).toFixed(2).replace('.', ',')}×`;

@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium.ts';
-import { startServer } from '../mocks/server.ts';
+import { startPreviewServer } from '../hosting/previewServer.ts';
 import { publicPages } from '../pipeline/check-budgets.ts';
 import { CPU_SLOWDOWN, describeTasks, lanternTasks, type TraceEvent } from './lighthouseTasks.ts';
 import {
@@ -34,7 +34,7 @@ import {
   roundOrder,
   slowerThanAnchor,
 } from './lighthouseAnchor.ts';
-import { serveStatic } from './staticServer.ts';
+import { serveFolder } from '../hosting/folderHost.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Targets of their own: the three other categories, layout shift, and at 4× CPU performance 100 and TBT ≤ 25 ms. */
@@ -207,8 +207,8 @@ async function main(): Promise<void> {
       .map(([route]) => route)
       .sort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
-  const server = await startServer({ port: 0, dataDir, distDir });
-  const anchorServer = await serveStatic(anchorDir);
+  const server = await startPreviewServer({ port: 0, dataDir, distDir });
+  const anchorServer = await serveFolder(anchorDir);
   const port = 9300 + (process.pid % 500);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -19,7 +19,7 @@ import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { createPlatformClient } from '@shared/http/client';
 import { mintToken } from '../mocks/auth/tokens';
 import { subscriberToken } from '../mocks/handlers/subscriberToken';
-import { startServer, type RunningServer } from '../mocks/server';
+import { startPreviewServer, type PreviewServer } from '../hosting/previewServer';
 import { productionBuild } from '../testing/productionBuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium';
 
@@ -61,7 +61,7 @@ const SUBSCRIBERS = [
 ];
 
 /** Signs the sample subscribers up as visitors do; returns the query of the first one's subscription link. */
-async function sampleSubscribers(server: RunningServer): Promise<string> {
+async function sampleSubscribers(server: PreviewServer): Promise<string> {
   const visitor = createPlatformClient({ config: { ...config, apiBaseUrl: server.url } });
   for (const [index, email] of SUBSCRIBERS.entries())
     await visitor.create('subscribers', {
@@ -138,7 +138,7 @@ async function main() {
   const dist = productionBuild('screenshots');
   if (!existsSync(join(dist.dir, 'admin', 'index.html'))) throw new Error(`${dist.dir} : build introuvable`);
   const dataDir = mkdtempSync(join(tmpdir(), 'screenshots-data-'));
-  const server = await startServer({ port: 0, dataDir, distDir: dist.dir });
+  const server = await startPreviewServer({ port: 0, dataDir, distDir: dist.dir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const { accessToken, user } = await mintToken({

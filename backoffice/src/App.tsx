@@ -19,7 +19,7 @@ import emails from './emails';
 import media from './media';
 import messages from './messages';
 import { createAuthProvider } from './providers/authProvider';
-import { deferredDataProvider } from './providers/deferredDataProvider';
+import { createDataProvider } from './providers/dataProvider';
 import reviews from './reviews';
 import subscribers from './subscribers';
 import templates from './templates';
@@ -40,17 +40,7 @@ const LoginPage = () => (
 );
 const AnalyticsPage = lazyScreen(() => import('./analytics/AnalyticsPage'));
 
-// The data provider's code comes after the sign-in screen; signed in, beside the layout and the dashboard.
-const data = deferredDataProvider(() =>
-  import('./providers/dataProvider').then(({ createDataProvider }) =>
-    createDataProvider(platform, { session }),
-  ),
-);
-const preloadData = () => {
-  if (session.getToken()) data.preload().catch(() => undefined);
-};
-preloadData();
-session.subscribe(preloadData);
+const dataProvider = createDataProvider(platform, { session });
 const authProvider = createAuthProvider({
   session,
   signInWithPopup: () => signInWithPopup(),
@@ -112,4 +102,4 @@ export const AdminApp = ({ dataProvider, authProvider, store, queryClient }: Adm
 );
 
 /** The back-office on the platform, signed in through the hosted sign-in pages. */
-export const App = () => <AdminApp dataProvider={data.provider} authProvider={authProvider} />;
+export const App = () => <AdminApp dataProvider={dataProvider} authProvider={authProvider} />;

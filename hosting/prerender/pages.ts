@@ -71,7 +71,8 @@ export function islandMap(manifest: Manifest, names: readonly string[]): IslandM
   const graph = chunkGraph([manifest]);
   const filesOf = (source: string): string[] => {
     const entry = manifest[source];
-    if (!entry) throw new Error(`Manifeste de Vite : ${source} absent (vite.config.ts, entrées du site)`);
+    if (!entry)
+      throw new Error(`Manifeste de Vite : ${source} absent (pipeline/vite/siteBuild.ts, entrées du site)`);
     return closure(graph, [entry.file]).map((file) => `/${file}`);
   };
   const { islands: sources, starts } = islandSources();

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { config as defaultConfig, type AppConfig } from '@shared/config';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../hosting/securityHeaders';
 import { DEFAULT_SECRETS, type EmulatorSecrets } from '../secrets';
 import { signInPage } from './signInPage';
 import { mintToken } from './tokens';
@@ -15,6 +14,8 @@ export interface AuthMiddlewareOptions {
   config?: AppConfig;
   secrets?: EmulatorSecrets;
   now?: () => Date;
+  /** The page's Content-Security-Policy, from its HTML (the host's rule: hosting/securityHeaders.ts); none if absent. */
+  pagePolicy?: (html: string) => string;
 }
 
 type Next = (error?: unknown) => void;
@@ -66,7 +67,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 async function issueToken(
   req: IncomingMessage,
   res: ServerResponse,
-  options: Required<AuthMiddlewareOptions>,
+  options: Required<Omit<AuthMiddlewareOptions, 'pagePolicy'>>,
 ) {
   let body: unknown;
   try {
@@ -99,7 +100,7 @@ async function issueToken(
 }
 
 export function authMiddleware(options: AuthMiddlewareOptions = {}) {
-  const resolved: Required<AuthMiddlewareOptions> = {
+  const resolved: Required<Omit<AuthMiddlewareOptions, 'pagePolicy'>> = {
     config: options.config ?? defaultConfig,
     secrets: options.secrets ?? DEFAULT_SECRETS,
     now: options.now ?? (() => new Date()),
@@ -110,10 +111,8 @@ export function authMiddleware(options: AuthMiddlewareOptions = {}) {
       const { projectId, adminEmails, siteUrl } = resolved.config;
       const html = signInPage({ projectId, adminEmails, siteUrl });
       // The provider's own page: its inline script is allowed by hash, like the site's start-up module.
-      res.setHeader(
-        'Content-Security-Policy',
-        contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) }),
-      );
+      const policy = options.pagePolicy?.(html);
+      if (policy) res.setHeader('Content-Security-Policy', policy);
       return send(res, 200, 'text/html; charset=utf-8', html);
     }
     if (path === '/auth/token' && req.method === 'POST') {

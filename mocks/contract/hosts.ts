@@ -83,7 +83,6 @@ export function useHost(
     server = await startServer({
       port: 0,
       dataDir,
-      distDir: join(dataDir, 'no-dist'),
       config: options.config,
       now: options.now,
       rateLimits: options.rateLimits,

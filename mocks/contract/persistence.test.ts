@@ -164,12 +164,12 @@ describe('the HTTP server’s data files: erasure, privacy, whole data', () => {
   it('refuses to start on a snapshot cut in half, with a French message naming the file', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'emulator-truncated-'));
     try {
-      const first = await startServer({ port: 0, dataDir, distDir: join(dataDir, 'no-dist') });
+      const first = await startServer({ port: 0, dataDir });
       await first.close();
       const path = join(dataDir, SNAPSHOT_FILE);
       const whole = await readFile(path);
       await writeFile(path, whole.subarray(0, Math.floor(whole.length / 2)));
-      await expect(startServer({ port: 0, dataDir, distDir: join(dataDir, 'no-dist') })).rejects.toThrow(
+      await expect(startServer({ port: 0, dataDir })).rejects.toThrow(
         `${path} : instantané tronqué (fin manquante,`,
       );
     } finally {

@@ -11,7 +11,7 @@ import { filePersistence } from './filePersistence';
 import { DocumentStore } from './store';
 
 /**
- * The real preview server (`mocks/server.ts` in its own process) killed with SIGKILL while inserts are in flight,
+ * The emulator's HTTP server (`mocks/server.ts` in its own process) killed with SIGKILL while inserts are in flight,
  * restarted each time: every insert it acknowledged must be there in the end (docs/persistence.md#reprise).
  * Each kill comes after a number of acknowledged inserts drawn from the run's seed (FC_SEED, fixed in CI, printed),
  * never after a time: on a slow or busy machine the rounds are the same, only slower (docs/testing.md#attentes).

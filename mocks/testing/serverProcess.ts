@@ -11,14 +11,18 @@ export interface ServerProcess {
 }
 
 /**
- * The real preview server (`mocks/server.ts`) in a process of its own, on a free port and `dataDir`, for the tests
+ * A real server (the emulator's, `mocks/server.ts`, unless `script` names another) in a process of its own, on a free port and `dataDir`, for the tests
  * that kill it or read its memory. Its error output goes to `output`; it rejects if the server stops before listening.
  */
 export function startServerProcess(
   dataDir: string,
-  { env = {}, output = [] }: { env?: Record<string, string>; output?: string[] } = {},
+  {
+    env = {},
+    output = [],
+    script = 'mocks/server.ts',
+  }: { env?: Record<string, string>; output?: string[]; script?: string } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: {
       ...process.env,

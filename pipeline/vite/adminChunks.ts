@@ -208,6 +208,9 @@ export function adminChunking(
 export function adminChunksApi(plugins: readonly { name: string; api?: unknown }[]): AdminChunksApi {
   const api = plugins.find((plugin) => plugin.name === ADMIN_CHUNKS_PLUGIN)?.api as
     AdminChunksApi | undefined;
-  if (!api) throw new Error(`vite.config.ts : plugin ${ADMIN_CHUNKS_PLUGIN} absent de l’environnement admin`);
+  if (!api)
+    throw new Error(
+      `pipeline/vite/backofficeBuild.ts : plugin ${ADMIN_CHUNKS_PLUGIN} absent de l’environnement admin`,
+    );
   return api;
 }

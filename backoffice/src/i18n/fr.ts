@@ -1,10 +1,10 @@
-import frenchMessages from 'virtual:ra-french/first-load';
+import frenchMessages from 'ra-language-french';
 import { accessMessages, dashboardMessages } from './dashboard';
 import { errorsMessages } from './errors';
 import { publishMessages } from './publish';
 
 /**
- * react-admin's French messages (but the sections only screens show: screens.ts), plus the app's own keys (namespaced under `app`) and resource labels: what the
+ * react-admin's French messages, plus the app's own keys (namespaced under `app`) and resource labels: what the
  * sign-in screen, the menu, the dashboard and every screen's frame show. The screens' own texts: screens.ts.
  */
 export const fr = {

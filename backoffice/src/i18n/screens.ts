@@ -2,7 +2,6 @@ import { campaignsMessages, subscribersMessages } from './newsletter';
 import { mediaMessages } from './media';
 import { templatesMessages } from './templates';
 import { resourceScreenTexts } from './resources';
-import { reactAdminScreenMessages } from './reactAdminScreens';
 
 /*
  * The texts of the screens that load with their route (lists, forms, statistics, content editor…): downloaded with
@@ -78,7 +77,6 @@ const contentMessages = {
 
 /** Merged over fr.ts's messages (`app.messages.status`, `app.analytics.title` and `app.templates.menu` are there). */
 export const screenMessages = {
-  ra: reactAdminScreenMessages,
   resources: resourceScreenTexts,
   app: {
     messages: {

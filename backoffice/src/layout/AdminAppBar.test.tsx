@@ -39,7 +39,7 @@ describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx
       fireEvent.click(await screen.findByRole('button', { name: folded }));
     }
     expect(await screen.findByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
-    // The tooltip's code loads once the menu is folded: the entry then wears it (MUI names it by the title). Testing
+    // Folded, the entry wears its tooltip (MUI names it by the title). Testing
     // Library's wait, whose ceiling is the suite's: vi.waitFor's 1 s fell short of that import on a busy machine.
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'Messages' })).toHaveAttribute('aria-label', 'Messages'),

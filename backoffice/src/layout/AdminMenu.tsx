@@ -4,11 +4,14 @@ import ViewList from '@mui/icons-material/ViewList';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { createElement, lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import {
+  CLOSED_DRAWER_WIDTH,
+  DRAWER_WIDTH,
   LinkBase,
   useBasename,
   useCanAccess,
@@ -18,14 +21,10 @@ import {
   useSidebarState,
   useTranslate,
 } from 'react-admin';
-import { CLOSED_SIDEBAR_WIDTH, SIDEBAR_WIDTH } from './sidebarWidth';
-
-/** Loaded once the menu is folded to its icons: the labels then show on hover (react-admin's `<MenuItemLink>`). */
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 /**
  * One entry, as react-admin's `<MenuItemLink>` draws it (its class names, colours, the active entry in the text
- * colour), without its tooltip and keyboard-shortcut libraries on the first signed-in screen
+ * colour), without its keyboard-shortcut library on the first signed-in screen
  * (docs/product.md#premier-chargement). On a small screen a choice folds the menu away.
  */
 const Item = ({
@@ -65,12 +64,11 @@ const Item = ({
     </MenuItem>
   );
   if (open) return item;
+  // Folded to its icons, each entry names itself on hover (react-admin's `<MenuItemLink>`).
   return (
-    <Suspense fallback={item}>
-      <Tooltip title={label} placement="right">
-        {item}
-      </Tooltip>
-    </Suspense>
+    <Tooltip title={label} placement="right">
+      {item}
+    </Tooltip>
   );
 };
 
@@ -105,7 +103,7 @@ export const AdminMenu = () => {
           easing: theme.transitions.easing.sharp,
           duration: theme.transitions.duration.leavingScreen,
         }),
-        width: open ? SIDEBAR_WIDTH : CLOSED_SIDEBAR_WIDTH,
+        width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH,
       })}
     >
       <Item to={`${basename}/`} end icon={<DashboardIcon />} label={translate('ra.page.dashboard')} />

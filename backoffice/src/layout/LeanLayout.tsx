@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Loading, useResetErrorBoundaryOnLocationChange, useTranslate } from 'react-admin';
-import { LeanSidebar } from './LeanSidebar';
+import { Loading, Sidebar, useResetErrorBoundaryOnLocationChange, useTranslate } from 'react-admin';
 
 const LayoutClasses = {
   appFrame: 'RaLayout-appFrame',
@@ -130,9 +129,9 @@ export const LeanLayout = ({
     <div className={LayoutClasses.appFrame}>
       <AppBar />
       <main className={LayoutClasses.contentWithSidebar}>
-        <LeanSidebar>
+        <Sidebar>
           <Menu />
-        </LeanSidebar>
+        </Sidebar>
         <div id="main-content" className={LayoutClasses.content}>
           <ScreenErrorBoundary error={error}>
             <Suspense fallback={<Loading />}>{children}</Suspense>

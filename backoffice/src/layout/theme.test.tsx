@@ -11,14 +11,6 @@ describe.each([
   ['light', lightTheme],
   ['dark', darkTheme],
 ])('the %s theme', (_name, theme) => {
-  it('is one of MUI’s themes without CSS variables: the build leaves those out (pipeline/vite/themesWithoutCssVariables.ts)', () => {
-    expect(theme).not.toHaveProperty('cssVariables');
-    expect(theme).not.toHaveProperty('colorSchemes');
-    const built = createTheme(theme);
-    expect(built).not.toHaveProperty('colorSchemes');
-    expect(built).not.toHaveProperty('vars');
-  });
-
   it('names the pagination arrows in French (the phone lists’ pagination is MUI’s own)', () => {
     render(
       <ThemeProvider theme={createTheme(theme)}>

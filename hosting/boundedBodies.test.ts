@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@shared/config';
-import { subscriberToken } from './handlers/subscriberToken';
-import { dataDirSecrets } from './secretsFile';
-import { startServerProcess, type ServerProcess } from './testing/serverProcess';
+import { subscriberToken } from '../mocks/handlers/subscriberToken';
+import { dataDirSecrets } from '../mocks/secretsFile';
+import { startServerProcess, type ServerProcess } from '../mocks/testing/serverProcess';
 
 /**
  * The unsigned and public endpoints of the preview server (docs/security.md#corps-des-requêtes) against a 200 MB
@@ -45,7 +45,7 @@ describe.runIf(process.platform === 'linux')('unsigned and public endpoints: bou
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'emulator-bounded-'));
     const secrets = dataDirSecrets(dataDir);
-    server = await startServerProcess(dataDir);
+    server = await startServerProcess(dataDir, { script: 'hosting/previewServer.ts' });
     const email = 'lecteur@exemple.fr';
     const token = await subscriberToken(email, secrets.subscriber);
     oneClickUrl = `${server.url}/lm/${config.projectId}/subscribers/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
@@ -61,16 +61,25 @@ interface Read {
   digest: string;
 }
 
+/** The page an address names: its HTML file and status. */
+export type PageFor = (path: string) => { file: string; status: number } | undefined;
+
+/** How long a browser may keep a file, by its address: hashed files under /assets/ are immutable. */
+export type CacheControl = (urlPath: string) => string;
+
+export const builtSiteCaching: CacheControl = (urlPath) =>
+  urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 /**
  * Serves the built site's text files compressed (brotli, else gzip), as any static host does, so the
- * preview, the end-to-end tests and Lighthouse measure what visitors would download. Hashed files under
- * /assets/ are immutable. `pageFor` maps a page address to its HTML and status (prerendered page, or the fallback
- * with 404).
+ * preview, the end-to-end tests and Lighthouse measure what visitors would download. `pageFor` maps a page address
+ * to its HTML and status (prerendered page, or the fallback with 404).
  */
 export function compressedFiles(
   distDir: string,
-  pageFor: (path: string) => { file: string; status: number } | undefined,
+  pageFor: PageFor,
   compressed: CompressionCache = processCache,
+  cacheControl: CacheControl = builtSiteCaching,
 ) {
   const root = resolve(distDir);
   const reads = new Map<string, Read>();
@@ -82,6 +91,8 @@ export function compressedFiles(
       return undefined;
     }
     const candidate = resolve(root, `.${decoded}`);
+    // The root's own address is a page: the home page, compressed like any other.
+    if (candidate === root) return pageFor(decoded);
     if (!candidate.startsWith(root + sep)) return undefined;
     if (existsSync(candidate) && statSync(candidate).isFile()) return { file: candidate, status: 200 };
     return extname(decoded) === '' ? pageFor(decoded) : undefined;
@@ -109,10 +120,37 @@ export function compressedFiles(
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Length', body.length);
-    res.setHeader(
-      'Cache-Control',
-      req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    res.setHeader('Cache-Control', cacheControl(req.path));
     res.status(status).end(req.method === 'HEAD' ? undefined : body);
   };
+}
+
+/**
+ * The one static-file server of the repository: a folder's files, compressed when the browser accepts it
+ * (`compressedFiles`), else as they are (`express.static`), each with its type from the same table; then a page's
+ * HTML with its status (`pageFor`). What none of them is, `next`. `cacheControl` also applies to the uncompressed
+ * files when given (express's own `max-age=0` otherwise).
+ */
+export function staticFiles(
+  root: string,
+  pageFor: PageFor,
+  { cacheControl }: { cacheControl?: CacheControl } = {},
+): RequestHandler[] {
+  const files = express.static(root, {
+    index: false,
+    redirect: false,
+    setHeaders(res, file) {
+      res.type(extname(file));
+      if (cacheControl) res.setHeader('Cache-Control', cacheControl(res.req.path));
+    },
+  });
+  const page: RequestHandler = (req, res, next) => {
+    const isPageRead = (req.method === 'GET' || req.method === 'HEAD') && extname(req.path) === '';
+    const found = isPageRead ? pageFor(req.path) : undefined;
+    if (!found) return next();
+    res.type('.html');
+    if (cacheControl) res.setHeader('Cache-Control', cacheControl(req.path));
+    res.status(found.status).sendFile(found.file);
+  };
+  return [compressedFiles(root, pageFor, processCache, cacheControl), files, page];
 }

@@ -3,12 +3,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../hosting/securityHeaders';
-import { resolveHtml, startServer, type RunningServer } from './server';
+import { inlineScriptHashes } from './securityHeaders';
+import { startPreviewServer, type PreviewServer } from './previewServer';
+import { resolveHtml } from './siteHost';
 
 describe('preview server: the built apps and the emulator on one origin', () => {
   let root = '';
-  let server: RunningServer;
+  let server: PreviewServer;
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'emulator-server-'));
@@ -21,7 +22,7 @@ describe('preview server: the built apps and the emulator on one origin', () => 
     await writeFile(join(dist, 'a-propos', 'index.html'), 'A-PROPOS');
     await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1)');
     await writeFile(join(root, 'secret.txt'), 'SECRET');
-    server = await startServer({ port: 0, dataDir: join(root, 'data'), distDir: dist });
+    server = await startPreviewServer({ port: 0, dataDir: join(root, 'data'), distDir: dist });
   });
   afterAll(async () => {
     await server.close();
@@ -49,6 +50,9 @@ describe('preview server: the built apps and the emulator on one origin', () => 
     expect(await get('/')).toMatchObject({ status: 200, text: 'SITE' });
     expect(await get('/nulle-part')).toMatchObject({ status: 404, text: 'SITE' });
     expect(await get('/administration')).toMatchObject({ status: 404, text: 'SITE' });
+    // The home page too comes compressed, as a static host sends it.
+    const home = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(home.headers.get('content-encoding')).toBe('br');
     // Compressed or not, the same status.
     for (const encoding of ['br', 'gzip', 'identity']) {
       const unknown = await fetch(`${server.url}/nulle-part`, { headers: { 'accept-encoding': encoding } });
@@ -97,7 +101,7 @@ describe('preview server: the built apps and the emulator on one origin', () => 
 
 describe('preview server: the headers a production host sends', () => {
   let root = '';
-  let server: RunningServer;
+  let server: PreviewServer;
   const loader = "import('/assets/site.js');";
 
   beforeAll(async () => {
@@ -106,7 +110,7 @@ describe('preview server: the headers a production host sends', () => {
     await mkdir(join(dist, 'admin'), { recursive: true });
     await writeFile(join(dist, 'index.html'), `<p>SITE</p><script type="module">${loader}</script>`);
     await writeFile(join(dist, 'admin', 'index.html'), 'ADMIN');
-    server = await startServer({ port: 0, dataDir: join(root, 'data'), distDir: dist });
+    server = await startPreviewServer({ port: 0, dataDir: join(root, 'data'), distDir: dist });
   });
   afterAll(async () => {
     await server.close();
@@ -146,10 +150,10 @@ describe('preview server: the headers a production host sends', () => {
 
 describe('preview server: a huge body never fills the memory', () => {
   let root = '';
-  let server: RunningServer;
+  let server: PreviewServer;
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'emulator-body-'));
-    server = await startServer({ port: 0, dataDir: join(root, 'data'), distDir: join(root, 'dist') });
+    server = await startPreviewServer({ port: 0, dataDir: join(root, 'data'), distDir: join(root, 'dist') });
   });
   afterAll(async () => {
     await server.close();

@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic, type StaticServer } from './staticServer';
+import { serveFolder, type FolderHost } from './folderHost';
 
-let server: StaticServer;
+let server: FolderHost;
 const root = mkdtempSync(join(tmpdir(), 'static-'));
 beforeAll(async () => {
   mkdirSync(join(root, 'about'));
   writeFileSync(join(root, 'index.html'), '<p>accueil</p>');
   writeFileSync(join(root, 'about/index.html'), '<p>à propos</p>');
   writeFileSync(join(root, 'app.css'), 'p{color:red}');
-  server = await serveStatic(root);
+  server = await serveFolder(root);
 });
 afterAll(() => server.close());
 

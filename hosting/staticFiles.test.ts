@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompressionCache, compressedFiles } from './compressedFiles';
+import { CompressionCache, compressedFiles } from './staticFiles';
 
 let dir: string;
 let server: Server;

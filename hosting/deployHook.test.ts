@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@shared/config';
-import { mintToken } from './auth/tokens';
+import { mintToken } from '../mocks/auth/tokens';
 import { createRepublisher } from './deployHook';
-import { startServer } from './server';
+import { startPreviewServer } from './previewServer';
 
 /** What the fake prerender bundle reads: the "stored" title, and a gate a test holds a read at. */
 interface FakePlatform {
@@ -144,7 +144,7 @@ describe('the preview server’s deploy hook', () => {
 describe('the deploy hook on the preview server', () => {
   /** The server on the fake build, and a token for `email` minted with its secret. */
   async function serve() {
-    const server = await startServer({ port: 0, dataDir: join(distDir, 'data'), distDir });
+    const server = await startPreviewServer({ port: 0, dataDir: join(distDir, 'data'), distDir });
     const tokenFor = async (email: string) =>
       (
         await mintToken({

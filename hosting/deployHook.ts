@@ -2,8 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { isAdmin } from '@shared/auth/isAdmin';
 import type { AppConfig } from '@shared/config';
 import { PREVIEW_DEPLOY_HOOK_PATH } from '@shared/domain/publication';
-import { keptPrerender, renderPages } from '../hosting/prerender/pages';
-import { verifyToken } from './auth/tokens';
+import { keptPrerender, renderPages } from './prerender/pages';
+import { verifyToken } from '../mocks/auth/tokens';
 
 export const DEPLOY_HOOK_PATH = PREVIEW_DEPLOY_HOOK_PATH;
 
