@@ -1,0 +1,49 @@
+import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
+import { cookieChoice } from '../../testing/browser/cookieChoice';
+import type { EnginePage } from './driver';
+
+/** Resolves once the public page's inline loader has set every island's triggers (site/src/islands/loader.ts). */
+export const loaderReady = (page: EnginePage) =>
+  page.waitFor(() => document.documentElement.dataset.loader === 'ready', null);
+
+/** Opens a public page and waits for its loader: a click then wakes its island and is replayed. */
+export async function openReady(page: EnginePage, path: string): Promise<void> {
+  await page.goto(path);
+  await loaderReady(page);
+}
+
+/** Resolves once `text` is shown in the page (hidden text does not count). */
+export const textShown = (page: EnginePage, text: string, timeoutMs?: number) =>
+  page.waitFor((wanted) => document.body?.innerText.includes(wanted), text, timeoutMs);
+
+/**
+ * A CSS selector for the first `selector` element whose text (or accessible label) contains `text`, visible or
+ * not, marked for the test: what a person finds by its words.
+ */
+export async function byText(page: EnginePage, selector: string, text: string): Promise<string> {
+  const mark = `engine-${Math.random().toString(36).slice(2)}`;
+  const found = await page.evaluate(
+    ([css, wanted, id]) => {
+      const element = [...document.querySelectorAll(css)].find((candidate) =>
+        `${candidate.textContent ?? ''} ${candidate.getAttribute('aria-label') ?? ''}`.includes(wanted),
+      );
+      element?.setAttribute('data-engine-mark', id);
+      return element !== undefined;
+    },
+    [selector, text, mark] as const,
+  );
+  if (!found) throw new Error(`No ${selector} with « ${text} »`);
+  return `[data-engine-mark="${mark}"]`;
+}
+
+/**
+ * A returning visitor who already chose cookies (« Essentiels uniquement »), so the banner covers nothing: the
+ * choice is put in the site's storage from one of its files that runs no script.
+ */
+export async function chooseCookiesBefore(page: EnginePage): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [COOKIE_CONSENT.storageKey, JSON.stringify(cookieChoice())] as const,
+  );
+}
