@@ -7,7 +7,8 @@ const isScriptFile = (path: string) => /^\/assets\/[^/]+\.js$/.test(path);
 /** A page load: the browser asks for an HTML document. */
 const isDocument = (incoming: IncomingMessage) =>
   incoming.method === 'GET' &&
-  (incoming.headers['sec-fetch-dest'] === 'document' || (incoming.headers.accept ?? '').includes('text/html'));
+  (incoming.headers['sec-fetch-dest'] === 'document' ||
+    (incoming.headers.accept ?? '').includes('text/html'));
 
 /**
  * A proxy in front of a preview server that refuses the site's script files while blocked, as a network that drops
@@ -28,7 +29,13 @@ export async function startBlockingProxy(target: string) {
       return;
     }
     const forwarded = request(
-      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);

@@ -15,28 +15,31 @@ const PUBLIC_ROUTES = [
 ].map((m) => m[1] as string);
 
 describe.each(ENGINES)('public pages in %s', (engine) => {
-  it.for(Object.entries(WIDTHS))('at the %s’s width: a title, the loader ready, nothing wider', async ([, size]) => {
-    expect(PUBLIC_ROUTES.length).toBeGreaterThan(10);
-    const page = await openPage(engine, size);
-    await chooseCookiesBefore(page);
-    const problems: string[] = [];
-    for (const route of PUBLIC_ROUTES) {
-      await openReady(page, route);
-      const seen = await page.evaluate(
-        () => ({
-          title: document.querySelector('h1')?.textContent?.trim() ?? '',
-          window: innerWidth,
-          // The window less its scroll bar (Firefox draws one beside the page).
-          room: document.documentElement.clientWidth,
-          document: document.documentElement.scrollWidth,
-        }),
-        null,
-      );
-      if (!seen.title) problems.push(`${route}: pas de h1`);
-      if (seen.window !== size.width) problems.push(`${route}: fenêtre de ${seen.window} px`);
-      if (seen.document > seen.room) problems.push(`${route}: document de ${seen.document} px`);
-    }
-    expect(problems).toEqual([]);
-    expect(await page.pageErrors()).toEqual([]);
-  });
+  it.for(Object.entries(WIDTHS))(
+    'at the %s’s width: a title, the loader ready, nothing wider',
+    async ([, size]) => {
+      expect(PUBLIC_ROUTES.length).toBeGreaterThan(10);
+      const page = await openPage(engine, size);
+      await chooseCookiesBefore(page);
+      const problems: string[] = [];
+      for (const route of PUBLIC_ROUTES) {
+        await openReady(page, route);
+        const seen = await page.evaluate(
+          () => ({
+            title: document.querySelector('h1')?.textContent?.trim() ?? '',
+            window: innerWidth,
+            // The window less its scroll bar (Firefox draws one beside the page).
+            room: document.documentElement.clientWidth,
+            document: document.documentElement.scrollWidth,
+          }),
+          null,
+        );
+        if (!seen.title) problems.push(`${route}: pas de h1`);
+        if (seen.window !== size.width) problems.push(`${route}: fenêtre de ${seen.window} px`);
+        if (seen.document > seen.room) problems.push(`${route}: document de ${seen.document} px`);
+      }
+      expect(problems).toEqual([]);
+      expect(await page.pageErrors()).toEqual([]);
+    },
+  );
 });

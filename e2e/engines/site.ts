@@ -42,8 +42,8 @@ export async function byText(page: EnginePage, selector: string, text: string): 
  */
 export async function chooseCookiesBefore(page: EnginePage): Promise<void> {
   await page.goto('/robots.txt');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [COOKIE_CONSENT.storageKey, JSON.stringify(cookieChoice())] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    COOKIE_CONSENT.storageKey,
+    JSON.stringify(cookieChoice()),
+  ] as const);
 }

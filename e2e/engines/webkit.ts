@@ -37,7 +37,11 @@ async function sizeWindow(driver: WebDriver, size: WindowSize): Promise<void> {
 }
 
 /** A page in a new MiniBrowser session (its own storage and cookies) at `size`, from the worker's WebKitWebDriver. */
-export async function openWebKitPage(driverUrl: string, baseUrl: string, size: WindowSize): Promise<EnginePage> {
+export async function openWebKitPage(
+  driverUrl: string,
+  baseUrl: string,
+  size: WindowSize,
+): Promise<EnginePage> {
   const driver = await new Builder()
     .usingServer(driverUrl)
     .withCapabilities({

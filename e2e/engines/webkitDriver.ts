@@ -9,7 +9,8 @@ import { join } from 'node:path';
  * configuration folder shrinks it to nothing, so the page's viewport can be 390 px wide. Web content is drawn by
  * WebKit itself, not by GTK: the style sheet does not reach it.
  */
-const SHRUNK_TOOLBAR = 'window * { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
+const SHRUNK_TOOLBAR =
+  'window * { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -37,7 +38,13 @@ export async function startWebKitDriver(display: string): Promise<{ url: string;
   const port = await freePort();
   const driver = spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`], {
     stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config, TZ: 'Europe/Paris', LANG: 'fr_FR.UTF-8' },
+    env: {
+      ...process.env,
+      DISPLAY: display,
+      XDG_CONFIG_HOME: config,
+      TZ: 'Europe/Paris',
+      LANG: 'fr_FR.UTF-8',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) =>
