@@ -12,9 +12,21 @@ export async function openReady(page: EnginePage, path: string): Promise<void> {
   await loaderReady(page);
 }
 
-/** Resolves once `text` is shown in the page (hidden text does not count). */
-export const textShown = (page: EnginePage, text: string, timeoutMs?: number) =>
-  page.waitFor((wanted) => document.body?.innerText.includes(wanted), text, timeoutMs);
+/** Resolves once `text` is shown in the page (hidden text does not count; any run of spaces matches any other). */
+export async function textShown(page: EnginePage, text: string, timeoutMs?: number): Promise<void> {
+  try {
+    await page.waitFor(
+      (wanted) => (document.body?.innerText ?? '').replace(/\s+/g, ' ').includes(wanted),
+      text.replace(/\s+/g, ' '),
+      timeoutMs,
+    );
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => document.querySelector('main')?.innerText ?? '', null)
+      .catch(() => '');
+    throw new Error(`« ${text} » not shown (${String(error)}); the page shows: ${shown.slice(0, 600)}`);
+  }
+}
 
 /**
  * A CSS selector for the first `selector` element whose text (or accessible label) contains `text`, visible or
