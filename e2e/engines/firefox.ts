@@ -23,13 +23,6 @@ function workerFirefox(): Promise<Browser> {
   return shared;
 }
 
-/** Closes the worker's Firefox if a page launched it. */
-export async function closeFirefox(): Promise<void> {
-  const browser = await shared;
-  shared = undefined;
-  await browser?.close();
-}
-
 async function sizeViewport(page: Page, size: WindowSize): Promise<void> {
   try {
     await page.setViewport(size);
@@ -57,9 +50,9 @@ export async function openFirefoxPage(baseUrl: string, size: WindowSize): Promis
       await page.select(selector, value);
     },
     click: (selector) => page.locator(selector).click(),
-    evaluate: (fn, arg) => page.evaluate(fn, arg) as never,
+    evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => unknown, arg) as never,
     waitFor: async (fn, arg, timeout = WAIT_MS) => {
-      await page.waitForFunction(fn, { timeout, polling: 100 }, arg);
+      await page.waitForFunction(fn as (arg: unknown) => unknown, { timeout, polling: 100 }, arg);
     },
     setWindowSize: (next) => sizeViewport(page, next),
     screenshot: async (path) => {
