@@ -29,22 +29,25 @@ export async function textShown(page: EnginePage, text: string, timeoutMs?: numb
 }
 
 /**
- * A CSS selector for the first `selector` element whose text (or accessible label) contains `text`, visible or
- * not, marked for the test: what a person finds by its words.
+ * A CSS selector for the first `selector` element whose text (or accessible label) contains `text`, once there is
+ * one, marked for the test: what a person finds by its words.
  */
 export async function byText(page: EnginePage, selector: string, text: string): Promise<string> {
   const mark = `engine-${Math.random().toString(36).slice(2)}`;
-  const found = await page.evaluate(
-    ([css, wanted, id]) => {
-      const element = [...document.querySelectorAll(css)].find((candidate) =>
-        `${candidate.textContent ?? ''} ${candidate.getAttribute('aria-label') ?? ''}`.includes(wanted),
-      );
-      element?.setAttribute('data-engine-mark', id);
-      return element !== undefined;
-    },
-    [selector, text, mark] as const,
-  );
-  if (!found) throw new Error(`No ${selector} with « ${text} »`);
+  try {
+    await page.waitFor(
+      ([css, wanted, id]) => {
+        const element = [...document.querySelectorAll(css)].find((candidate) =>
+          `${candidate.textContent ?? ''} ${candidate.getAttribute('aria-label') ?? ''}`.includes(wanted),
+        );
+        element?.setAttribute('data-engine-mark', id);
+        return element !== undefined;
+      },
+      [selector, text, mark] as const,
+    );
+  } catch (error) {
+    throw new Error(`No ${selector} with « ${text} » (${String(error)})`);
+  }
   return `[data-engine-mark="${mark}"]`;
 }
 

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { WAIT_MS, type EnginePage, type WindowSize } from './driver';
 
 export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -63,7 +63,9 @@ export async function openWebKitPage(
     },
     fill: async (selector, value) => {
       const field = await inView(driver, selector);
-      await field.clear();
+      // What is there is selected and deleted as a person would: WebDriver's « clear » sets the value behind
+      // React's back, which then puts its own text back.
+      await field.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
       await field.sendKeys(value);
     },
     select: async (selector, value) => {
