@@ -1,5 +1,7 @@
+import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { cookieChoice } from '../../testing/browser/cookieChoice';
+import { storedSession } from '../api';
 import type { EnginePage } from './driver';
 
 /** Resolves once the public page's inline loader has set every island's triggers (site/src/islands/loader.ts). */
@@ -61,4 +63,20 @@ export async function chooseCookiesBefore(page: EnginePage): Promise<void> {
     COOKIE_CONSENT.storageKey,
     JSON.stringify(cookieChoice()),
   ] as const);
+}
+
+/**
+ * Signs the page's browser in as `email` as the sign-in leaves it (the session in the site's storage, minted with the
+ * server's secret: e2e/api.ts `storedSession`); the sign-in itself is tested by backOffice.engines.ts.
+ */
+export async function signInBefore(page: EnginePage, email = 'admin@example.com'): Promise<void> {
+  const session = await storedSession(email);
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([keys, stored]) => {
+      localStorage.setItem(keys.token, stored.token);
+      localStorage.setItem(keys.user, stored.user);
+    },
+    [SESSION_STORAGE_KEYS, session] as const,
+  );
 }
