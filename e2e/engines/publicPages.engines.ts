@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENGINES, WIDTHS } from './driver';
 import { openPage } from './open';
-import { chooseCookiesBefore, openReady } from './site';
+import { chooseCookiesBefore, openReady, shot } from './site';
 
 /**
  * Every public page in Firefox ESR and WebKitGTK, on a phone and a large screen: a title, the loader ready, nothing
@@ -17,7 +17,7 @@ const PUBLIC_ROUTES = [
 describe.each(ENGINES)('public pages in %s', (engine) => {
   it.for(Object.entries(WIDTHS))(
     'at the %s’s width: a title, the loader ready, nothing wider',
-    async ([, size]) => {
+    async ([width, size]) => {
       expect(PUBLIC_ROUTES.length).toBeGreaterThan(10);
       const page = await openPage(engine, size);
       await chooseCookiesBefore(page);
@@ -34,6 +34,7 @@ describe.each(ENGINES)('public pages in %s', (engine) => {
           }),
           null,
         );
+        await shot(page, `${width}${route.replaceAll('/', '-')}`);
         if (!seen.title) problems.push(`${route}: pas de h1`);
         if (seen.window !== size.width) problems.push(`${route}: fenêtre de ${seen.window} px`);
         if (seen.document > seen.room) problems.push(`${route}: document de ${seen.document} px`);

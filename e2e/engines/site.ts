@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import { cookieChoice } from '../../testing/browser/cookieChoice';
@@ -79,4 +81,16 @@ export async function signInBefore(page: EnginePage, email = 'admin@example.com'
     },
     [SESSION_STORAGE_KEYS, session] as const,
   );
+}
+
+/**
+ * A screenshot for a person to look at, only when asked (`E2E_SHOTS=/tmp/shots npm run test:engines`, as
+ * e2e/shots.ts does for the Chromium suite): in `engines/` of that folder, named after the engine.
+ */
+export async function shot(page: EnginePage, name: string): Promise<void> {
+  const root = process.env.E2E_SHOTS;
+  if (!root) return;
+  const dir = join(root, 'engines');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot(join(dir, `${page.engine}-${name}.png`));
 }
