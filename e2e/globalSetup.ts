@@ -24,14 +24,20 @@ declare module 'vitest' {
 }
 
 /** Starts the preview servers (built site + emulator on one origin), each with a fresh data directory. */
-export default async function setup(project: TestProject) {
+export default (project: TestProject) => serveBuild(project, E2E_WORKERS);
+
+/**
+ * `count` preview servers of the build (one per worker), provided to the tests as `servers`; resolves to what stops
+ * them and removes their folders. The cross-engine project starts its own (e2e/engines/globalSetup.ts).
+ */
+export async function serveBuild(project: TestProject, count: number): Promise<() => Promise<void>> {
   // E2E_DIST lets several builds be tested side by side (e.g. `vite build --outDir /tmp/x` then E2E_DIST=/tmp/x).
   const distDir = resolve(process.env.E2E_DIST ?? 'dist');
   if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, 'admin', 'index.html'))) {
-    throw new Error(`${distDir} is missing a build: run \`npm run build\` before \`npm run test:e2e\`.`);
+    throw new Error(`${distDir} is missing a build: run \`npm run build\` before the end-to-end tests.`);
   }
   const started = await Promise.all(
-    Array.from({ length: E2E_WORKERS }, async () => {
+    Array.from({ length: count }, async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
       const siteDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
       cpSync(distDir, siteDir, { recursive: true });

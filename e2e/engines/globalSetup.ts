@@ -1,0 +1,35 @@
+import type { TestProject } from 'vitest/node';
+import { serveBuild } from '../globalSetup';
+import { startDisplay } from './display';
+import { engineVersions } from './versions';
+import { startWebKitDriver } from './webkitDriver';
+import { ENGINE_WORKERS } from './workers';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** One WebKitWebDriver per worker (e2e/engines/webkit.ts opens its sessions there). */
+    webkitDrivers: string[];
+  }
+}
+
+/**
+ * The cross-engine project's servers (the build and the emulator, one per worker, each with its own data), the
+ * virtual display and one WebKitWebDriver per worker; each worker launches its Firefox itself.
+ */
+export default async function setup(project: TestProject) {
+  for (const version of engineVersions()) console.log(`== ${version}`);
+  const display = await startDisplay();
+  const drivers = await Promise.all(
+    Array.from({ length: ENGINE_WORKERS }, () => startWebKitDriver(display.display)),
+  );
+  project.provide(
+    'webkitDrivers',
+    drivers.map((driver) => driver.url),
+  );
+  const stopServers = await serveBuild(project, ENGINE_WORKERS);
+  return async () => {
+    await stopServers();
+    for (const driver of drivers) driver.stop();
+    display.stop();
+  };
+}

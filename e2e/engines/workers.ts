@@ -1,0 +1,9 @@
+/**
+ * Two test files at a time, one per core (docs/testing.md#autres-moteurs): each worker has its own preview server,
+ * Firefox and WebKitWebDriver, and runs its file's tests in both engines one after the other.
+ */
+export const ENGINE_WORKERS = 2;
+
+/** This worker's share of what globalSetup started one per worker (e2e/browser.ts `workerServer` does the same). */
+export const ofThisWorker = <T>(started: readonly T[]): T =>
+  started[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % started.length]!;
