@@ -44,6 +44,15 @@ describe('preview server: the built apps and the emulator on one origin', () => 
     expect((await get('/admin/messages/123/show?x=1')).text).toBe('ADMIN');
   });
 
+  it('serves a site file under a fresh address too (/_/<mark>/assets/…), and nothing else there', async () => {
+    expect(await get('/_/r1a2b3/assets/app.js')).toMatchObject({ status: 200, text: 'console.log(1)' });
+    expect((await get('/_/r1a2b3/assets/app.js')).type).toMatch(/javascript/);
+    expect((await get('/_/r1/assets/missing.js')).status).toBe(404);
+    expect((await get('/_/r.1/assets/app.js')).status).toBe(404);
+    expect((await get('/_/r1/secret.txt')).status).toBe(404);
+    expect((await get('/_/r1/assets/../../secret.txt')).text).not.toBe('SECRET');
+  });
+
   it('serves a prerendered page when there is one, else the home page with status 404', async () => {
     expect(await get('/a-propos')).toMatchObject({ status: 200, text: 'A-PROPOS' });
     expect(await get('/a-propos/')).toMatchObject({ status: 200, text: 'A-PROPOS' });

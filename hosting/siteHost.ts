@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { freshAssetUrls } from './freshAssetUrls';
 import { absoluteOrigins, inlineScriptHashes, securityHeaders, type HeaderSet } from './securityHeaders';
 import { staticFiles } from './staticFiles';
 
@@ -88,5 +89,8 @@ export function siteHost(distDir: string, { apiBaseUrl }: { apiBaseUrl: string }
     next();
   };
   const pageFor = (path: string) => resolvePage(distDir, path);
-  return { before: [sendHeaders], after: [...staticFiles(distDir, pageFor), unserved(distDir)] };
+  return {
+    before: [sendHeaders],
+    after: [freshAssetUrls, ...staticFiles(distDir, pageFor), unserved(distDir)],
+  };
 }

@@ -327,6 +327,15 @@ describe('the pages’ loader', () => {
     delete document.documentElement.dataset.reloads;
   });
 
+  it('asks for every file under a fresh address on a page reloaded by « Réessayer », and only there', async () => {
+    window.history.replaceState({ lhRenovFreshFiles: 'k7x2' }, '', '/contact');
+    page('/contact', MENU);
+    hover(document.querySelector('[data-island] button')!);
+    await vi.waitFor(() => expect(preloaded()).toContain('/_/k7x2/assets/menu-1.js'));
+    expect(preloaded()).toContain('/_/k7x2/assets/runtime-1.js');
+    expect(preloaded().every((file) => file?.startsWith('/_/k7x2/assets/'))).toBe(true);
+  });
+
   it('leaves what another page kept for its reload alone', async () => {
     window.sessionStorage.clear();
     const kept = JSON.stringify({

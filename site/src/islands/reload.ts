@@ -102,8 +102,22 @@ export function reloadToRetry(element: HTMLElement, action: PendingAction): bool
     // Storage off or full: a reload would lose what was typed; the notice stays, with the telephone and the e-mail.
     return false;
   }
+  // The reloaded page asks for its files under a fresh address (modules.ts): kept in the history entry, which the
+  // reload keeps and the loader reads at once, without waiting on the storage.
+  const mark = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...(window.history.state as object | null), [FRESH_MARK]: mark }, '');
   window.location.reload();
   return true;
+}
+
+/** The history entry's field holding the fresh address's mark of a page reloaded by « Réessayer ». */
+export const FRESH_MARK = 'lhRenovFreshFiles';
+
+/** The mark this page was reloaded with, if any. */
+export function freshMark(): string | null {
+  const state = window.history.state as Record<string, unknown> | null;
+  const mark = state?.[FRESH_MARK];
+  return typeof mark === 'string' ? mark : null;
 }
 
 /** Puts back what a page kept for its reload, for the next load (its resume could not run on this one). */
