@@ -88,7 +88,7 @@ describe.each(HOST_KINDS)('chat questions on %s', (kind) => {
     expect(notified).toContain('Réponse automatique (10:15) :');
     expect(outbox(confirmation.data.ids[0]!)).toMatchObject({
       to: [body.email],
-      subject: `Confirmation de réception - ${CHAT_QUESTION_SUBJECT}`,
+      subject: 'Nous avons bien reçu votre question',
     });
     expect(outbox(confirmation.data.ids[0]!).text).toContain(
       'Merci pour votre question posée dans la discussion de notre site. Un de nos experts vous répondra dans un délai de 24 heures.',

@@ -6,13 +6,13 @@ import {
   CHAT_PAGE_PATTERN,
   PHONE_PATTERN,
 } from './chatQuestion';
-import { isoDate, shortText, type Stored } from './document';
+import { isoDate, singleLine, type Stored } from './document';
 
 export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
 export const MESSAGE_PRIORITIES = ['high', 'medium', 'low'] as const;
 
 export const replySchema = z.strictObject({
-  subject: shortText(300).min(1),
+  subject: singleLine(300).min(1),
   message: z.string().trim().min(1).max(20_000),
   sentAt: isoDate,
   sentBy: z.email(),
@@ -40,16 +40,17 @@ export type ChatFollowUp = z.infer<typeof chatFollowUpSchema>;
 
 export const messageSchema = z
   .strictObject({
-    name: shortText().min(1),
+    /** Name, company and subject reach e-mail headers: one line each (docs/security.md#en-têtes-des-e-mails). */
+    name: singleLine().min(1),
     /** Always for a quote request; a chat question may give a telephone number instead. */
     email: z.email().optional(),
-    phone: shortText(40).optional(),
-    company: shortText().optional(),
+    phone: singleLine(40).optional(),
+    company: singleLine().optional(),
     postalCode: z
       .string()
       .regex(/^\d{5}$/)
       .optional(),
-    subject: shortText(300).min(1),
+    subject: singleLine(300).min(1),
     message: z.string().trim().min(1).max(10_000),
     date: isoDate,
     status: z.enum(MESSAGE_STATUSES),

@@ -1,6 +1,4 @@
 import type { ChatLine } from '@shared/domain/chatQuestion';
-import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
-import { EMAIL_POLICY } from '@shared/domain/preferences';
 import { formatFrenchDateTime } from './date';
 import { escapeHtml, escapeMultiline } from './escape';
 import { companyFooterText, detailRow, emailLayout, EMAIL_COLORS, type BuiltEmail } from './layout';
@@ -189,48 +187,4 @@ ${quoteBlock(lines.map((line) => `<p style="margin:0 0 8px;"><strong>${escapeHtm
     companyFooterText(),
   ].join('\n');
   return { subject: `${title} - ${req.name}`, html, text };
-}
-
-/** The acknowledgement sent to the visitor, promising an answer within 24 hours. */
-export function contactConfirmationEmail(
-  req: ContactEmailRequest,
-  company: CompanyInfo = DEFAULT_COMPANY,
-): BuiltEmail {
-  const service = serviceOf(req);
-  const hours = EMAIL_POLICY.confirmationReplyHours;
-  // A chat question gets the promise of the chat's automatic reply, kept with a delay.
-  const thanks = req.chat
-    ? `Merci pour votre question posée dans la discussion de notre site. Un de nos experts vous répondra dans un délai de ${hours} heures.`
-    : undefined;
-  const thanksHtml = thanks
-    ? escapeHtml(thanks)
-    : `Merci pour votre demande concernant : <strong>${escapeHtml(service)}</strong>. Notre équipe l’étudie et vous répondra dans un délai de ${hours} heures.`;
-  const html = emailLayout(
-    'Nous avons bien reçu votre demande',
-    `<p style="margin:0 0 12px;">Bonjour ${escapeHtml(req.name)},</p>
-<p style="margin:0 0 12px;">${thanksHtml}</p>
-<p style="margin:0 0 4px;">Pour rappel, voici ${req.chat ? 'votre question' : 'votre message'} :</p>
-${quoteBlock(escapeMultiline(req.message))}
-<p style="margin:16px 0 0;">Pour toute question urgente, appelez-nous au ${escapeHtml(company.phone)}.</p>
-<p style="margin:16px 0 0;">Bien cordialement,<br />L’équipe ${escapeHtml(company.name)}</p>`,
-    { company },
-  );
-  const text = [
-    `Bonjour ${req.name},`,
-    '',
-    thanks ??
-      `Merci pour votre demande concernant : ${service}. Notre équipe l’étudie et vous répondra dans un délai de ${hours} heures.`,
-    '',
-    `Pour rappel, voici ${req.chat ? 'votre question' : 'votre message'} :`,
-    req.message,
-    '',
-    `Pour toute question urgente, appelez-nous au ${company.phone}.`,
-    '',
-    'Bien cordialement,',
-    `L’équipe ${company.name}`,
-    '',
-    '--',
-    companyFooterText(company),
-  ].join('\n');
-  return { subject: `Confirmation de réception - ${service}`, html, text };
 }

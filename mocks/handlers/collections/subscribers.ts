@@ -8,6 +8,7 @@ import { rehearseSiteEmail } from '../siteEmails';
 import { ApiError } from '../envelope';
 import { forgetKeptResultsOf } from '../idempotency';
 import { findSubscriber, mailboxIndex, subscribersOfMailbox } from '../mailboxes';
+import { limitRecipient } from '../rateLimit';
 import { isValidSubscriberToken } from '../subscriberToken';
 import { activationFields, checkTokenActivation, visitorSignUpAgain } from '../subscriptions';
 import type { CollectionCall, CollectionRules } from './types';
@@ -103,7 +104,12 @@ export const subscriberRules: CollectionRules = {
   },
 
   async create(call, doc, raw) {
-    if (call.access.kind !== 'admin') return visitorSignUp(call, doc, raw);
+    if (call.access.kind !== 'admin') {
+      // The address typed is one the site may write to: counted among the client's recipients of the day, before
+      // anything that depends on the address (docs/security.md#e-mails-du-site).
+      limitRecipient(call.ctx, call.info.request, call.info.identity.role, String(doc.email));
+      return visitorSignUp(call, doc, raw);
+    }
     return upsert(call.ctx, doc, raw, call.access);
   },
 
