@@ -1,10 +1,12 @@
 import { z } from './z';
 import {
   CHAT_AUTHORS,
+  CHAT_AUTO_REPLY,
   CHAT_CONVERSATION_MAX_LINES,
   CHAT_LINE_MAX_LENGTH,
   CHAT_PAGE_PATTERN,
   PHONE_PATTERN,
+  type ChatLine,
 } from './chatQuestion';
 import { isoDate, singleLine, type Stored } from './document';
 
@@ -85,6 +87,22 @@ export const messageSchema = z
     }
   });
 export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * A visitor's conversation as the platform keeps it (docs/platform.md#conversations): only the visitor's own lines,
+ * each followed by the chat's automatic reply written by the platform, every line dated by the platform; the last
+ * CHAT_CONVERSATION_MAX_LINES. A line the visitor marked as the company's, or dated as it chose, is not kept.
+ */
+export function visitorConversation(lines: readonly ChatLine[], now: Date): ChatLine[] {
+  const at = now.toISOString();
+  return lines
+    .filter((line) => line.from === 'visitor')
+    .flatMap((line): ChatLine[] => [
+      { from: 'visitor', text: line.text, at },
+      { from: 'bot', text: CHAT_AUTO_REPLY, at },
+    ])
+    .slice(-CHAT_CONVERSATION_MAX_LINES);
+}
 
 /** What the quote form sends of a new request; everything else of the message is the platform's. */
 export const VISITOR_MESSAGE_FIELDS = [

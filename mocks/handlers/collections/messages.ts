@@ -1,3 +1,5 @@
+import type { ChatLine } from '@shared/domain/chatQuestion';
+import { visitorConversation } from '@shared/domain/messages';
 import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
 import { conversationToken, isValidConversationToken } from '../conversationToken';
 import { ApiError } from '../envelope';
@@ -11,8 +13,11 @@ export const messageRules: CollectionRules = {
    * (docs/platform.md#conversations): the later questions are added by whoever holds it, the page that asked.
    */
   async create({ ctx, entity, access }, doc) {
-    const stored = ctx.store.insert(entity, doc);
-    if (access.kind === 'admin') return stored;
+    if (access.kind === 'admin') return ctx.store.insert(entity, doc);
+    // A visitor writes only the visitor's lines; the platform adds the automatic replies and dates every line.
+    const lines = doc.conversation as ChatLine[] | undefined;
+    const conversation = lines && visitorConversation(lines, ctx.now());
+    const stored = ctx.store.insert(entity, conversation ? { ...doc, conversation } : doc);
     const token = await conversationToken(stored._id, ctx.secrets.conversation);
     return {
       ...stored,
