@@ -119,6 +119,46 @@ describe('RateLimiter: memory', () => {
   });
 });
 
+describe('RateLimiter: a full table', () => {
+  it('never drops a key still in its window: new clients are refused until the earliest key expires', () => {
+    const limiter = new RateLimiter(SMALL, { maxKeys: 3 });
+    for (const client of ['a', 'b', 'c']) expect(take(limiter, T0, client).ok).toBe(true);
+    for (let i = 0; i < 100; i++) {
+      expect(take(limiter, T0 + 1000 + i, `new-${i}`)).toEqual({
+        ok: false,
+        retryAfterSeconds: 59,
+        scope: 'client',
+      });
+    }
+    // The held counts were not reset: `a` still has its three requests... once it had made them.
+    take(limiter, T0 + 2000, 'a');
+    take(limiter, T0 + 2000, 'a');
+    expect(take(limiter, T0 + 2000, 'a')).toMatchObject({ ok: false, scope: 'client' });
+    expect(take(limiter, T0 + MINUTE + 1, 'late').ok).toBe(true);
+  });
+
+  it('keeps the mailboxes’ budgets apart from the clients’ counts', () => {
+    const limiter = new RateLimiter(SMALL, { maxKeys: 2, sendLimit: { max: 1, windowMs: HOUR } });
+    expect(limiter.takeSend('victime@example.org', T0)).toBe(true);
+    for (let i = 0; i < 50; i++) take(limiter, T0 + i, `client-${i}`);
+    expect(limiter.takeSend('victime@example.org', T0 + 100)).toBe(false);
+  });
+
+  it('counts distinct recipients per client, an address already counted passing again', () => {
+    const limiter = new RateLimiter({ ...SMALL, recipients: { client: { max: 2, windowMs: HOUR } } });
+    expect(limiter.takeRecipient('a', 'Un@example.org', T0).ok).toBe(true);
+    expect(limiter.takeRecipient('a', 'deux@example.org', T0).ok).toBe(true);
+    expect(limiter.takeRecipient('a', 'un+x@example.org', T0 + 1).ok).toBe(true);
+    expect(limiter.takeRecipient('a', 'trois@example.org', T0 + 1)).toEqual({
+      ok: false,
+      retryAfterSeconds: 3600,
+      scope: 'recipients',
+    });
+    expect(limiter.takeRecipient('b', 'trois@example.org', T0 + 1).ok).toBe(true);
+    expect(limiter.takeRecipient('a', 'trois@example.org', T0 + HOUR).ok).toBe(true);
+  });
+});
+
 describe('normaliseAddress', () => {
   it.each([
     ['Jean.Dupont+1@Example.com', 'jean.dupont@example.com'],
