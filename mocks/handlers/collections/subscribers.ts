@@ -6,7 +6,7 @@ import { asRecord, emailFilter } from '../documentRules';
 import { sendOwnSiteEmail } from '../email';
 import { rehearseSiteEmail } from '../siteEmails';
 import { ApiError } from '../envelope';
-import { forgetKeptResultsOf } from '../idempotency';
+import { eraseSubscribers } from '../erasure';
 import { findSubscriber, mailboxIndex, subscribersOfMailbox } from '../mailboxes';
 import { limitRecipient } from '../rateLimit';
 import { isValidSubscriberToken } from '../subscriberToken';
@@ -169,16 +169,10 @@ export const subscriberRules: CollectionRules = {
   },
 
   /**
-   * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): the answers kept for repeated visitor
-   * writes of its mailbox go too (a sign-up's `{ email }`, a quote request), whatever their spelling, then every
-   * record of the files that held one of them is rewritten in place without it (docs/persistence.md#effacement): the
-   * answer comes once the address is in no live structure and in no data file, at the cost of those records only.
+   * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): everything naming its mailbox goes with it,
+   * from the live structures and from every record of the data files, before the answer (erasure.ts).
    */
   async afterRemove(ctx, removed, forgotten) {
-    const emails = removed
-      .map((doc) => doc.email)
-      .filter((email): email is string => typeof email === 'string');
-    const kept = forgetKeptResultsOf(ctx, emails);
-    await ctx.store.scrub([...removed.map((doc) => doc._id), ...forgotten, ...kept]);
+    await eraseSubscribers(ctx, removed, forgotten);
   },
 };
