@@ -245,9 +245,9 @@ export function claimSiteEmail(ctx: EmulatorContext, email: SentEmail): void {
 }
 
 /**
- * The company's notification of a later question of a chat conversation (docs/platform.md#conversations), rendered
- * from the document as it now is, `line` being its new last line. Never bounded by a mailbox's budget: it goes to the
- * company, once per question added.
+ * The company's notification of a later question of a chat conversation (docs/platform.md#conversations): who asks,
+ * the new line only, and a link to the whole conversation in the back-office, so its size never grows with the
+ * conversation. Never bounded by a mailbox's budget: it goes to the company, once per question added.
  */
 export function renderChatFollowUp(
   ctx: EmulatorContext,
@@ -263,7 +263,7 @@ export function renderChatFollowUp(
     phone: text(doc.phone),
     page: text(doc.page) || undefined,
     question: line,
-    conversation: doc.conversation as ChatLine[],
+    link: `${site.siteUrl}/admin/messages/${encodeURIComponent(doc._id)}`,
   });
   return {
     to: [site.companyEmail.toLowerCase()],

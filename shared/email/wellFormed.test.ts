@@ -76,10 +76,7 @@ const OTHERS: [string, BuiltEmail][] = [
       email: 'jean@example.fr',
       page: '/services',
       question: { from: 'visitor', text: 'Et les murs ?', at: now.toISOString() },
-      conversation: [
-        { from: 'visitor', text: 'Isolez-vous les combles ?', at: now.toISOString() },
-        { from: 'visitor', text: 'Et les murs ?', at: now.toISOString() },
-      ],
+      link: `${siteUrl}/admin/messages/abc123`,
     }),
   ],
   [

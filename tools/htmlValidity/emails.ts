@@ -62,11 +62,7 @@ export async function sampleEmails(): Promise<SampleEmail[]> {
         ...QUOTE,
         page: '/services',
         question: { from: 'visitor', text: QUOTE.message, at: NOW.toISOString() },
-        conversation: [
-          { from: 'visitor', text: 'Isolez-vous les combles ?', at: NOW.toISOString() },
-          { from: 'bot', text: 'Un de nos experts vous répondra très rapidement.', at: NOW.toISOString() },
-          { from: 'visitor', text: QUOTE.message, at: NOW.toISOString() },
-        ],
+        link: `${SITE}/admin/messages/abc123`,
       }).html,
     },
     {

@@ -1,6 +1,7 @@
 import type { ChatLine } from '@shared/domain/chatQuestion';
 import { visitorConversation } from '@shared/domain/messages';
 import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
+import { removeFollowUpsOf, withFollowUps } from '../chatFollowUps';
 import { conversationToken, isValidConversationToken } from '../conversationToken';
 import { ApiError } from '../envelope';
 import { sinceIso } from '../documentRules';
@@ -24,6 +25,20 @@ export const messageRules: CollectionRules = {
       ownerToken: token,
       ...(stored.source === 'chat' ? { conversationToken: token } : {}),
     };
+  },
+
+  /** A chat question comes with its whole conversation, its later questions included (chatFollowUps.ts). */
+  present(ctx, doc) {
+    return withFollowUps(ctx.store, doc);
+  },
+
+  /** Deleting messages deletes their later questions with them. */
+  async afterRemove(ctx, removed) {
+    removeFollowUpsOf(
+      ctx.store,
+      removed.map((doc) => doc._id),
+    );
+    await ctx.store.flush();
   },
 
   /**
