@@ -22,7 +22,8 @@ import { createRepublisher, DEPLOY_HOOK_PATH, requireAdminHook } from './deployH
 import { keepMemoryLow } from './idleMemory';
 import { readAdmission } from './readAdmission';
 import { createHandlers } from './handlers';
-import { clientNetwork, type RateLimits } from './handlers/rateLimit';
+import { clientNetwork } from './handlers/clientNetwork';
+import type { RateLimits } from './handlers/rateLimit';
 import { mergeDuplicateSubscribers } from './handlers/mailboxes';
 import { storageFromEnv, sweepOrphanFiles, type StorageLimits } from './handlers/storage';
 import type { EmulatorSecrets } from './secrets';

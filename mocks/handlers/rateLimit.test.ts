@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseAddress } from '@shared/domain/mailbox';
 import { OPERATIONS, PUBLIC_ACCESS } from './access';
+import { clientNetwork } from './clientNetwork';
 import {
-  clientNetwork,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SEND_LIMIT,
   RateLimiter,

@@ -91,35 +91,6 @@ export function scaledLimits(factor: number, limits: RateLimits = DEFAULT_RATE_L
 /** Keys kept at most per table; past it, expired keys go, and live ones are never dropped (windowTable.ts). */
 export const DEFAULT_MAX_KEYS = 10_000;
 
-/** IPv6 hosts get a whole /64 each: a client is keyed by its network, not by one of its many addresses. */
-function ipv6Network(address: string): string | undefined {
-  const halves = address.split('::');
-  if (halves.length > 2) return undefined;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const tail = halves[1] ? halves[1].split(':') : [];
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
-  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return undefined;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
-/**
- * The key of a client from its address: IPv4 as is (`::ffff:` mapping removed), IPv6 by its /64 network,
- * anything else lower-cased and cut to 100 characters.
- */
-export function clientNetwork(address: string): string {
-  const raw = address.trim().toLowerCase().replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(raw);
-  if (mapped?.[1]) return mapped[1];
-  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) return raw;
-  if (raw.includes(':')) return ipv6Network(raw) ?? raw.slice(0, 100);
-  return raw.slice(0, 100) || 'unknown';
-}
-
 export type RateDecision =
   { ok: true } | { ok: false; retryAfterSeconds: number; scope: 'client' | 'address' | 'recipients' };
 
@@ -132,8 +103,37 @@ export interface RateLimiterOptions {
   sendLimit?: RateRule;
 }
 
+type TableName = 'writes' | 'views' | 'recipients';
+
+/** Which table counts each action: page views and consent proofs, lost silently when refused, apart. */
+const TABLE_OF: Record<RateAction, TableName> = {
+  message: 'writes',
+  messageUpdate: 'writes',
+  review: 'writes',
+  subscribe: 'writes',
+  subscriberUpdate: 'writes',
+  email: 'writes',
+  pageview: 'views',
+  consent: 'views',
+  recipients: 'recipients',
+};
+
+/** A table full of live counts takes no new client: refused until its earliest key expires. */
+function refusalWhenFull(
+  table: WindowTable,
+  keys: readonly string[],
+  nowMs: number,
+): RateDecision | undefined {
+  if (table.hasRoomFor(keys, nowMs)) return undefined;
+  return { ok: false, retryAfterSeconds: table.secondsUntilRoom(nowMs), scope: 'client' };
+}
+
 export class RateLimiter {
-  private readonly clients: WindowTable;
+  /**
+   * The clients' counts, one table per group of actions (docs/security.md#limites): a flood of page views fills only
+   * its own table, never the one that admits quote requests, nor the recipients' one (whose window is a day).
+   */
+  private readonly tables: Record<TableName, WindowTable>;
   /** Apart from the clients: a flood of new clients never touches a mailbox's budget (docs/security.md#limites). */
   private readonly mailboxes: WindowTable;
   readonly sendLimit: RateRule;
@@ -142,7 +142,12 @@ export class RateLimiter {
     readonly limits: RateLimits = DEFAULT_RATE_LIMITS,
     options: RateLimiterOptions = {},
   ) {
-    this.clients = new WindowTable(options.maxKeys ?? DEFAULT_MAX_KEYS);
+    const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
+    this.tables = {
+      writes: new WindowTable(maxKeys),
+      views: new WindowTable(maxKeys),
+      recipients: new WindowTable(maxKeys),
+    };
     this.mailboxes = new WindowTable(options.maxMailboxes ?? DEFAULT_MAX_KEYS);
     this.sendLimit = options.sendLimit ?? DEFAULT_SEND_LIMIT;
   }
@@ -161,12 +166,12 @@ export class RateLimiter {
 
   /** Keys held now, clients' and mailboxes' (tests of the memory bound). */
   get size(): number {
-    return this.clients.size + this.mailboxes.size;
+    return Object.values(this.tables).reduce((sum, table) => sum + table.size, this.mailboxes.size);
   }
 
   /** Request times held over all keys (each key holds at most its rule's `max`). */
   get heldTimes(): number {
-    return this.clients.heldTimes + this.mailboxes.heldTimes;
+    return Object.values(this.tables).reduce((sum, table) => sum + table.heldTimes, this.mailboxes.heldTimes);
   }
 
   /**
@@ -184,14 +189,16 @@ export class RateLimiter {
       const key = `${action}|address|${normaliseAddress(who.address)}`;
       checks.push({ key, rule: limits.address, scope: 'address' });
     }
-    const full = this.refusalWhenFull(
+    const table = this.tables[TABLE_OF[action]];
+    const full = refusalWhenFull(
+      table,
       checks.map((check) => check.key),
       nowMs,
     );
     if (full) return full;
     let refusal: RateDecision = { ok: true };
     for (const { key, rule, scope } of checks) {
-      const { times } = this.clients.live(key, nowMs);
+      const { times } = table.live(key, nowMs);
       if (times.length < rule.max) continue;
       const waitMs = (times[times.length - rule.max] ?? nowMs) + rule.windowMs - nowMs;
       const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -199,7 +206,7 @@ export class RateLimiter {
         refusal = { ok: false, retryAfterSeconds, scope };
     }
     if (!refusal.ok) return refusal;
-    for (const { key, rule } of checks) this.clients.record(key, rule, nowMs);
+    for (const { key, rule } of checks) table.record(key, rule, nowMs);
     return refusal;
   }
 
@@ -210,23 +217,18 @@ export class RateLimiter {
   takeRecipient(client: string, address: string, nowMs: number): RateDecision {
     const rule = this.limits.recipients.client;
     const key = `recipients|client|${client}`;
-    const full = this.refusalWhenFull([key], nowMs);
+    const table = this.tables.recipients;
+    const full = refusalWhenFull(table, [key], nowMs);
     if (full) return full;
     const mailbox = normaliseAddress(address);
-    const { times, labels } = this.clients.live(key, nowMs);
+    const { times, labels } = table.live(key, nowMs);
     if (labels.includes(mailbox)) return { ok: true };
     if (times.length >= rule.max) {
       const waitMs = (times[times.length - rule.max] ?? nowMs) + rule.windowMs - nowMs;
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), scope: 'recipients' };
     }
-    this.clients.record(key, rule, nowMs, mailbox);
+    table.record(key, rule, nowMs, mailbox);
     return { ok: true };
-  }
-
-  /** A table full of live counts takes no new client: refused until its earliest key expires. */
-  private refusalWhenFull(keys: readonly string[], nowMs: number): RateDecision | undefined {
-    if (this.clients.hasRoomFor(keys, nowMs)) return undefined;
-    return { ok: false, retryAfterSeconds: this.clients.secondsUntilRoom(nowMs), scope: 'client' };
   }
 }
 
