@@ -41,13 +41,13 @@ export async function serveBuild(project: TestProject, count: number): Promise<(
       const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
       const siteDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
       cpSync(distDir, siteDir, { recursive: true });
-      // The whole suite writes from one address in a few minutes: ten times the visitor limits (docs/security.md#limites).
-      const server = await startPreviewServer({
-        port: 0,
-        dataDir,
-        distDir: siteDir,
-        rateLimits: scaledLimits(10),
-      });
+      // The whole suite writes from one address in a few minutes: ten times the visitor limits (docs/security.md#limites),
+      // and a fresh address per test, far past the 5 recipients a day of one client.
+      const rateLimits = {
+        ...scaledLimits(10),
+        recipients: { client: { max: 10_000, windowMs: 86_400_000 } },
+      };
+      const server = await startPreviewServer({ port: 0, dataDir, distDir: siteDir, rateLimits });
       return { server, dataDir, dirs: [dataDir, siteDir] };
     }),
   );

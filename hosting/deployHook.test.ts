@@ -53,6 +53,7 @@ beforeEach(() => {
       'site/src/islands/hydrate.tsx': { file: 'assets/runtime-1.js' },
       'site/src/consent/pageview.ts': { file: 'assets/pageview-1.js' },
       'site/src/consent/choice.ts': { file: 'assets/choice-1.js' },
+      'site/src/islands/resume.ts': { file: 'assets/resume-1.js' },
     }),
   );
   writeFileSync(join(distDir, '.vite', 'prerender', 'loader.js'), 'start();');

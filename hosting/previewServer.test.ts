@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './securityHeaders';
 import { startPreviewServer, type PreviewServer } from './previewServer';
 import { resolveHtml } from './siteHost';
+import { request as httpRequest } from 'node:http';
 
 describe('preview server: the built apps and the emulator on one origin', () => {
   let root = '';
@@ -86,6 +87,34 @@ describe('preview server: the built apps and the emulator on one origin', () => 
     expect((await fetch(`${server.url}/assets/app.js`, { method: 'POST', redirect: 'manual' })).status).toBe(
       404,
     );
+  });
+
+  it('sends a posted form back to the page on this origin only, whatever the path (no open redirect)', async () => {
+    // Raw paths, as a script sends them: fetch would normalise some of them.
+    const post = (path: string) =>
+      new Promise<{ status: number; location?: string }>((done, fail) => {
+        const request = httpRequest(`${server.url}/`, { method: 'POST', path }, (response) => {
+          response.resume();
+          done({ status: response.statusCode ?? 0, location: response.headers.location });
+        });
+        request.on('error', fail);
+        request.end('email=julie%40example.org');
+      });
+    for (const path of [
+      '//evil.example/%2e%2e%2Fa-propos',
+      '//evil.example/../a-propos',
+      '/%2e%2e/a-propos',
+      '/a-propos%2F',
+      '/%5Cevil.example',
+      '/\\evil.example/a-propos',
+      '/./a-propos',
+    ]) {
+      const answer = await post(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.location, path).toBeUndefined();
+    }
+    expect(await post('/a-propos/')).toEqual({ status: 303, location: '/a-propos' });
+    expect(await post('/admin/messages')).toEqual({ status: 303, location: '/admin' });
   });
 
   it('serves static assets and never a file outside dist', async () => {

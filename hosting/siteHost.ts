@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { freshAssetUrls } from './freshAssetUrls';
 import { absoluteOrigins, inlineScriptHashes, securityHeaders, type HeaderSet } from './securityHeaders';
 import { staticFiles } from './staticFiles';
@@ -48,6 +48,22 @@ export function resolvePage(
   return { file, status: fallback ? 404 : 200 };
 }
 
+/** A page's address as plain segments: no empty one (`//`), none starting with a dot, nothing percent-encoded. */
+const PLAIN_PAGE_PATH = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/;
+
+/**
+ * Where a form posted to a page without JavaScript is sent back (303): that page's own path, rebuilt from the file
+ * it resolved to, so the `Location` always stays on this origin. A path with `//`, a dot segment or an encoded
+ * character gets none (docs/security.md#redirection-dun-formulaire).
+ */
+export function formPageOf(distDir: string, urlPath: string): string | undefined {
+  if (!PLAIN_PAGE_PATH.test(urlPath) || extname(urlPath) !== '') return undefined;
+  const page = resolvePage(distDir, urlPath);
+  if (page?.status !== 200) return undefined;
+  const folder = relative(resolve(distDir), dirname(page.file));
+  return `/${folder.split(sep).filter(Boolean).join('/')}`;
+}
+
 /** The headers a production host sends (securityHeaders.ts), with the hash of the build's start-up module. */
 export function headersFor(distDir: string, apiBaseUrl: string): HeaderSet {
   const index = join(distDir, 'index.html');
@@ -61,8 +77,9 @@ function unserved(distDir: string): RequestHandler {
     // A public form sent without JavaScript posts to its own page (docs/product.md#formulaire-sans-script): nothing
     // is read or kept, the page comes back (303, as a static host's rule does), at the form's line that says what to
     // do instead (the action's fragment, which the browser keeps).
-    if (req.method === 'POST' && extname(req.path) === '' && resolvePage(distDir, req.path)?.status === 200) {
-      res.redirect(303, req.path);
+    const postedTo = req.method === 'POST' ? formPageOf(distDir, req.path) : undefined;
+    if (postedTo) {
+      res.redirect(303, postedTo);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

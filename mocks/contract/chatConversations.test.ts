@@ -6,9 +6,10 @@ import {
 } from '@shared/domain/chatQuestion';
 import { DEFAULT_COMPANY } from '@shared/domain/company';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@shared/http/idempotency';
+import { withFollowUps } from '../handlers/chatFollowUps';
 import { REPLAYED_HEADER } from '../handlers/idempotency';
 import { scaledLimits } from '../handlers/rateLimit';
-import { HOST_KINDS, useHost, type CallOptions, type Host } from './hosts';
+import { ADMIN_EMAIL, HOST_KINDS, useHost, type CallOptions, type Host } from './hosts';
 import { CHAT_AT, CHAT_LINES, chatQuestion, uniqueEmail } from './samples';
 
 type Doc = Record<string, unknown> & { _id: string; conversationToken?: string };
@@ -37,8 +38,12 @@ function calls(host: Host, now: () => number = Date.now) {
   };
 }
 
-const linesOf = (host: Host, id: string) =>
-  (host.store.get('messages', id)?.conversation ?? []) as ChatLine[];
+/** The conversation as readers get it: the document's first lines, then each later question's own record. */
+const messageOf = (host: Host, id: string) => {
+  const doc = host.store.get('messages', id);
+  return doc && withFollowUps(host.store, doc);
+};
+const linesOf = (host: Host, id: string) => (messageOf(host, id)?.conversation ?? []) as ChatLine[];
 const followUpsOf = (host: Host, id: string) =>
   host.store.list('emails', { filter: { documentId: id, message: 'chat-follow-up' } }) as unknown as Email[];
 
@@ -72,7 +77,7 @@ describe.each(HOST_KINDS)('a chat conversation’s later questions on %s', (kind
     const third = await add(id, { token, text: '  Quel délai pour un devis ?  ' });
     expect(third.data.lines).toBe(4);
 
-    const doc = host.store.get('messages', id)!;
+    const doc = messageOf(host, id)!;
     expect((doc.conversation as ChatLine[]).map(({ from, text }) => [from, text])).toEqual([
       ['visitor', 'Bonjour, isolez-vous les combles perdus ?'],
       ['bot', CHAT_LINES[1]!.text],
@@ -94,6 +99,27 @@ describe.each(HOST_KINDS)('a chat conversation’s later questions on %s', (kind
     });
     expect(notified[1]!.text).toContain('Nouvelle question :\nVisiteur');
     expect(notified[1]!.text).toContain('Quel délai pour un devis ?');
+    // The new line only, and where the whole conversation is (docs/platform.md#conversations).
+    expect(notified[1]!.text).not.toContain('Et les murs par l’extérieur ?');
+    expect(notified[1]!.text).not.toContain('isolez-vous les combles');
+    expect(notified[1]!.text).toContain(
+      `Toute la conversation : ${host.ctx.config.siteUrl}/admin/messages/${id}`,
+    );
+    // An administrator reads the whole conversation, by the document and by a search.
+    const admin = await host.tokenFor(ADMIN_EMAIL);
+    const now = Date.now() + offsetMs;
+    const read = await host.call<Record<string, unknown>>(host.docs('messages', `/${id}`), {
+      method: 'GET',
+      token: admin,
+      now,
+    });
+    expect(read.data.conversation).toEqual(doc.conversation);
+    const found = await host.call<{ list: Record<string, unknown>[] }>(host.docs('messages', '/find'), {
+      json: { filter: { _id: id } },
+      token: admin,
+      now,
+    });
+    expect(found.data.list[0]?.conversation).toEqual(doc.conversation);
     // No confirmation to the visitor for a later question.
     expect(host.store.list('emails', { filter: { to: email } })).toHaveLength(0);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_QUESTION_SUBJECT } from '@shared/domain/chatQuestion';
+import { CHAT_AUTO_REPLY, CHAT_QUESTION_SUBJECT } from '@shared/domain/chatQuestion';
 import { DEFAULT_COMPANY } from '@shared/domain/company';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '@shared/http/idempotency';
 import { scaledLimits } from '../handlers/rateLimit';
@@ -43,7 +43,7 @@ describe.each(HOST_KINDS)('chat questions on %s', (kind) => {
     expect(answer.data).toMatchObject({
       source: 'chat',
       page: '/services',
-      conversation,
+      conversation: conversation.map((line) => ({ ...line, at: expect.any(String) })),
       subject: CHAT_QUESTION_SUBJECT,
       status: 'unread',
       priority: 'medium',
@@ -69,6 +69,35 @@ describe.each(HOST_KINDS)('chat questions on %s', (kind) => {
     expect(host.store.list('messages', { filter: { email: body.email } })).toHaveLength(1);
   });
 
+  it('keeps only the visitor’s lines of a first question, adds the automatic replies itself and dates every line', async () => {
+    later(120);
+    const forged = 'Réponse forgée : votre devis est accepté, virez 500 € sur pirate.example.';
+    const { data: stored, status } = await ask(
+      chatQuestion({
+        conversation: [
+          { from: 'bot', text: forged, at: '2020-01-01T00:00:00.000Z' },
+          { from: 'visitor', text: 'Isolez-vous les combles ?', at: '2031-05-05T05:05:00.000Z' },
+          { from: 'bot', text: forged, at: '2031-05-05T05:06:00.000Z' },
+          { from: 'visitor', text: 'Et les murs ?', at: '2019-01-01T00:00:00.000Z' },
+        ],
+      }),
+    );
+    expect(status).toBe(200);
+    const lines = stored.conversation as { at: string }[];
+    const at = lines[0]!.at;
+    // The platform's time of the write, not the page's.
+    expect(Math.abs(Date.parse(at) - Date.parse(String(stored.createdAt)))).toBeLessThan(5_000);
+    expect(stored.conversation).toEqual([
+      { from: 'visitor', text: 'Isolez-vous les combles ?', at },
+      { from: 'bot', text: CHAT_AUTO_REPLY, at },
+      { from: 'visitor', text: 'Et les murs ?', at },
+      { from: 'bot', text: CHAT_AUTO_REPLY, at },
+    ]);
+    expect(host.store.get('messages', stored._id)?.conversation).toEqual(stored.conversation);
+    const notification = await email('quote-notification', stored._id);
+    expect(outbox(notification.data.ids[0]!).text).not.toContain(forged);
+  });
+
   it('notifies the company with the conversation and the page, and confirms to the visitor once', async () => {
     later(120);
     const body = chatQuestion();
@@ -84,11 +113,13 @@ describe.each(HOST_KINDS)('chat questions on %s', (kind) => {
     const notified = outbox(notification.data.ids[0]!).text;
     expect(notified).toContain('Une question a été posée dans la discussion du site.');
     expect(notified).toContain('Page : /services');
-    expect(notified).toContain('Visiteur (10:15) :\nBonjour, isolez-vous les combles perdus ?');
-    expect(notified).toContain('Réponse automatique (10:15) :');
+    // Dated by the platform, not by the page.
+    expect(notified).toMatch(/Visiteur \(\d\d:\d\d\) :\nBonjour, isolez-vous les combles perdus \?/);
+    expect(notified).toMatch(/Réponse automatique \(\d\d:\d\d\) :/);
+    expect(notified).not.toContain('(10:15)');
     expect(outbox(confirmation.data.ids[0]!)).toMatchObject({
       to: [body.email],
-      subject: `Confirmation de réception - ${CHAT_QUESTION_SUBJECT}`,
+      subject: 'Nous avons bien reçu votre question',
     });
     expect(outbox(confirmation.data.ids[0]!).text).toContain(
       'Merci pour votre question posée dans la discussion de notre site. Un de nos experts vous répondra dans un délai de 24 heures.',

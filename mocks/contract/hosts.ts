@@ -54,6 +54,8 @@ export interface Host {
 }
 
 export const ADMIN_EMAIL = 'admin@example.com';
+
+const MANY_RECIPIENTS = { client: { max: 10_000, windowMs: 24 * 60 * 60 * 1000 } };
 export const USER_EMAIL = 'jean.dupont@example.org';
 
 /** Registers beforeAll/afterAll in the calling describe block and returns the host once it runs. */
@@ -71,6 +73,9 @@ export function useHost(
    */
   { direct = false } = {},
 ): Host {
+  // Each test writes to fresh addresses from one client: the recipients' limit is tested with the default table
+  // (strangerEmails.test.ts, rateLimitsEmails.test.ts).
+  options = { ...options, rateLimits: { recipients: MANY_RECIPIENTS, ...options.rateLimits } };
   let baseUrl = '';
   let store: DocumentStore | undefined;
   let ctx: EmulatorContext | undefined;

@@ -9,6 +9,7 @@ import {
 import { sentEmailSchema } from '@shared/domain/emails';
 import { chatFollowUpSchema } from '@shared/domain/messages';
 import { IDEMPOTENCY_HEADER } from '@shared/http/idempotency';
+import { addFollowUp, conversationLength } from './chatFollowUps';
 import { isValidConversationToken } from './conversationToken';
 import { sinceIso } from './documentRules';
 import { ApiError, ok, parseJson, parseWith } from './envelope';
@@ -58,24 +59,23 @@ export function conversationHandlers(ctx: EmulatorContext): HttpHandler[] {
             { reason: 'conversation_closed' },
           );
         }
-        const conversation = (doc.conversation as ChatLine[] | undefined) ?? [];
-        if (conversation.length >= CHAT_CONVERSATION_MAX_LINES) {
+        const lines = conversationLength(ctx.store, doc);
+        if (lines >= CHAT_CONVERSATION_MAX_LINES) {
           throw new ApiError(
             409,
             `Cette conversation a atteint ${CHAT_CONVERSATION_MAX_LINES} lignes : une nouvelle question en ouvre une nouvelle.`,
-            { reason: 'conversation_full', lines: conversation.length },
+            { reason: 'conversation_full', lines },
           );
         }
         // Counted with the quote requests and first questions (docs/security.md#limites), like the documents they were.
         limitVisitorWrite(ctx, request, identity.role, 'message');
         const line: ChatLine = { from: 'visitor', text: body.text, at: ctx.now().toISOString() };
-        const stored = ctx.store.update('messages', id, { conversation: [...conversation, line] });
-        if (!stored)
-          throw new ApiError(404, 'Cette conversation n’existe plus.', { reason: 'conversation_unknown' });
-        const notification = parseWith(sentEmailSchema, renderChatFollowUp(ctx, request, stored, line));
+        // Its own record: the document and the lines before are not written again (docs/platform.md#conversations).
+        addFollowUp(ctx.store, doc, line);
+        const notification = parseWith(sentEmailSchema, renderChatFollowUp(ctx, request, doc, line));
         ctx.store.insert('emails', notification);
         await ctx.store.flush();
-        return ok({ _id: id, at: line.at, lines: conversation.length + 1 } satisfies ChatFollowUpAnswer);
+        return ok({ _id: id, at: line.at, lines: lines + 1 } satisfies ChatFollowUpAnswer);
       }),
     ),
   ];

@@ -74,8 +74,9 @@ function readQuery(bodyText: string, schema: typeof findBodySchema | typeof list
 }
 
 /** What a reader gets of a document (undefined: hidden from it). */
-function readable(call: CollectionCall, doc: StoredDoc): Record<string, unknown> | undefined {
-  const view = rulesOf(call.entity).readableBy;
+function readable(call: CollectionCall, stored: StoredDoc): Record<string, unknown> | undefined {
+  const { readableBy: view, present } = rulesOf(call.entity);
+  const doc = present ? present(call.ctx, stored) : stored;
   return call.access.kind === 'admin' || !view ? doc : view(call.access, doc);
 }
 
@@ -255,7 +256,7 @@ export function documentHandlers(ctx: EmulatorContext): HttpHandler[] {
         const stored = ctx.store.update(entity, doc._id, fields);
         if (!stored) throw notFound();
         await ctx.store.flush();
-        return ok(stored);
+        return ok(rules.present ? rules.present(ctx, stored) : stored);
       }),
     ),
 

@@ -16,7 +16,7 @@ import { ApiError, ok, parseJson, parseWith } from './envelope';
 import { refuse } from './access';
 import type { Identity } from './apiTypes';
 import { api, lmPath } from './guards';
-import { limitVisitorWrite } from './rateLimit';
+import { limitRecipient, limitVisitorWrite } from './rateLimit';
 import { claimSiteEmail, renderSiteEmail } from './siteEmails';
 import { subscriberToken } from './subscriberToken';
 
@@ -134,8 +134,11 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
         for (const email of emails) claimSiteEmail(ctx, email);
         // A site e-mail counts against the visitor limits (docs/security.md#limites) once it is really sent; the
         // company's notification of a stored request never does: it is never refused for volume.
-        const counted = emails.some((email) => email.message && email.message !== 'quote-notification');
-        if (counted) limitVisitorWrite(ctx, request, identity.role, 'email');
+        const counted = emails.filter((email) => email.message && email.message !== 'quote-notification');
+        // One client has the site write to a few distinct addresses a day, no more (docs/security.md#e-mails-du-site).
+        for (const email of counted)
+          for (const to of email.to) limitRecipient(ctx, request, identity.role, to);
+        if (counted.length) limitVisitorWrite(ctx, request, identity.role, 'email');
         // An e-mail past its mailbox's budget is left unsent; the request is answered all the same (its ids).
         const going =
           identity.role === 'admin' ? docs : docs.filter((_, index) => mayReach(ctx, emails[index]!));

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseAddress } from '@shared/domain/mailbox';
 import { OPERATIONS, PUBLIC_ACCESS } from './access';
+import { clientNetwork } from './clientNetwork';
 import {
-  clientNetwork,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SEND_LIMIT,
   RateLimiter,
@@ -116,6 +116,46 @@ describe('RateLimiter: memory', () => {
     expect(limiter.size).toBeLessThanOrEqual(100);
     for (let i = 0; i < 10_000; i++) take(limiter, T0 + 20_000 + i, 'same');
     expect(limiter.heldTimes).toBeLessThanOrEqual(100 * 3);
+  });
+});
+
+describe('RateLimiter: a full table', () => {
+  it('never drops a key still in its window: new clients are refused until the earliest key expires', () => {
+    const limiter = new RateLimiter(SMALL, { maxKeys: 3 });
+    for (const client of ['a', 'b', 'c']) expect(take(limiter, T0, client).ok).toBe(true);
+    for (let i = 0; i < 100; i++) {
+      expect(take(limiter, T0 + 1000 + i, `new-${i}`)).toEqual({
+        ok: false,
+        retryAfterSeconds: 59,
+        scope: 'client',
+      });
+    }
+    // The held counts were not reset: `a` still has its three requests... once it had made them.
+    take(limiter, T0 + 2000, 'a');
+    take(limiter, T0 + 2000, 'a');
+    expect(take(limiter, T0 + 2000, 'a')).toMatchObject({ ok: false, scope: 'client' });
+    expect(take(limiter, T0 + MINUTE + 1, 'late').ok).toBe(true);
+  });
+
+  it('keeps the mailboxes’ budgets apart from the clients’ counts', () => {
+    const limiter = new RateLimiter(SMALL, { maxKeys: 2, sendLimit: { max: 1, windowMs: HOUR } });
+    expect(limiter.takeSend('victime@example.org', T0)).toBe(true);
+    for (let i = 0; i < 50; i++) take(limiter, T0 + i, `client-${i}`);
+    expect(limiter.takeSend('victime@example.org', T0 + 100)).toBe(false);
+  });
+
+  it('counts distinct recipients per client, an address already counted passing again', () => {
+    const limiter = new RateLimiter({ ...SMALL, recipients: { client: { max: 2, windowMs: HOUR } } });
+    expect(limiter.takeRecipient('a', 'Un@example.org', T0).ok).toBe(true);
+    expect(limiter.takeRecipient('a', 'deux@example.org', T0).ok).toBe(true);
+    expect(limiter.takeRecipient('a', 'un+x@example.org', T0 + 1).ok).toBe(true);
+    expect(limiter.takeRecipient('a', 'trois@example.org', T0 + 1)).toEqual({
+      ok: false,
+      retryAfterSeconds: 3600,
+      scope: 'recipients',
+    });
+    expect(limiter.takeRecipient('b', 'trois@example.org', T0 + 1).ok).toBe(true);
+    expect(limiter.takeRecipient('a', 'trois@example.org', T0 + HOUR).ok).toBe(true);
   });
 });
 

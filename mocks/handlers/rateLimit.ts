@@ -1,6 +1,9 @@
 import type { EntityName } from '@shared/domain/entities';
 import { normaliseAddress } from '@shared/domain/mailbox';
 import { ApiError } from './envelope';
+import { WindowTable, type RateRule } from './windowTable';
+
+export type { RateRule };
 
 /**
  * Limits on every visitor write, per client (network address) and per e-mail address
@@ -8,11 +11,6 @@ import { ApiError } from './envelope';
  * same key passed in the last `windowMs`; a refused request is not counted, so a flood never pushes the
  * end of the wait further. Administrators are never limited.
  */
-export interface RateRule {
-  max: number;
-  windowMs: number;
-}
-
 export interface ActionLimits {
   client: RateRule;
   /** A second, longer window for the same client (page views per day). */
@@ -29,7 +27,8 @@ export type RateAction =
   | 'subscriberUpdate'
   | 'email'
   | 'pageview'
-  | 'consent';
+  | 'consent'
+  | 'recipients';
 
 export type RateLimits = Record<RateAction, ActionLimits>;
 
@@ -53,6 +52,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // A real visitor reads a few dozen pages a day; a script's fake views stop at the day's cap.
   pageview: { client: { max: 120, windowMs: 10 * MINUTE }, daily: { max: 500, windowMs: DAY } },
   consent: { client: { max: 120, windowMs: HOUR } },
+  // Distinct addresses one client has the site write to in a day (a quote's or a chat question's confirmation, a
+  // sign-up): a script cannot make the company write to hundreds of strangers (docs/security.md#e-mails-du-site).
+  recipients: { client: { max: 5, windowMs: DAY } },
 };
 
 /**
@@ -86,89 +88,90 @@ export function scaledLimits(factor: number, limits: RateLimits = DEFAULT_RATE_L
   ) as unknown as RateLimits;
 }
 
-/** Keys kept at most; past it, expired keys go first, then the least recently used. */
+/** Keys kept at most per table; past it, expired keys go, and live ones are never dropped (windowTable.ts). */
 export const DEFAULT_MAX_KEYS = 10_000;
 
-/** IPv6 hosts get a whole /64 each: a client is keyed by its network, not by one of its many addresses. */
-function ipv6Network(address: string): string | undefined {
-  const halves = address.split('::');
-  if (halves.length > 2) return undefined;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const tail = halves[1] ? halves[1].split(':') : [];
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
-  if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return undefined;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
-/**
- * The key of a client from its address: IPv4 as is (`::ffff:` mapping removed), IPv6 by its /64 network,
- * anything else lower-cased and cut to 100 characters.
- */
-export function clientNetwork(address: string): string {
-  const raw = address.trim().toLowerCase().replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(raw);
-  if (mapped?.[1]) return mapped[1];
-  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) return raw;
-  if (raw.includes(':')) return ipv6Network(raw) ?? raw.slice(0, 100);
-  return raw.slice(0, 100) || 'unknown';
-}
-
 export type RateDecision =
-  { ok: true } | { ok: false; retryAfterSeconds: number; scope: 'client' | 'address' };
-
-interface Window {
-  /** Times of the passed requests still in the window, oldest first: never more than the rule's `max`. */
-  times: number[];
-  windowMs: number;
-}
+  { ok: true } | { ok: false; retryAfterSeconds: number; scope: 'client' | 'address' | 'recipients' };
 
 export interface RateLimiterOptions {
+  /** Keys the per-client (and per-address) table holds at most; a full table refuses new clients. */
   maxKeys?: number;
+  /** Mailboxes the send budget table holds at most, apart from the clients'. */
+  maxMailboxes?: number;
   /** E-mails sent to one mailbox on visitors' behalf (DEFAULT_SEND_LIMIT). */
   sendLimit?: RateRule;
 }
 
+type TableName = 'writes' | 'views' | 'recipients';
+
+/** Which table counts each action: page views and consent proofs, lost silently when refused, apart. */
+const TABLE_OF: Record<RateAction, TableName> = {
+  message: 'writes',
+  messageUpdate: 'writes',
+  review: 'writes',
+  subscribe: 'writes',
+  subscriberUpdate: 'writes',
+  email: 'writes',
+  pageview: 'views',
+  consent: 'views',
+  recipients: 'recipients',
+};
+
+/** A table full of live counts takes no new client: refused until its earliest key expires. */
+function refusalWhenFull(
+  table: WindowTable,
+  keys: readonly string[],
+  nowMs: number,
+): RateDecision | undefined {
+  if (table.hasRoomFor(keys, nowMs)) return undefined;
+  return { ok: false, retryAfterSeconds: table.secondsUntilRoom(nowMs), scope: 'client' };
+}
+
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private readonly maxKeys: number;
+  /**
+   * The clients' counts, one table per group of actions (docs/security.md#limites): a flood of page views fills only
+   * its own table, never the one that admits quote requests, nor the recipients' one (whose window is a day).
+   */
+  private readonly tables: Record<TableName, WindowTable>;
+  /** Apart from the clients: a flood of new clients never touches a mailbox's budget (docs/security.md#limites). */
+  private readonly mailboxes: WindowTable;
   readonly sendLimit: RateRule;
-  private lastSweepMs = -Infinity;
 
   constructor(
     readonly limits: RateLimits = DEFAULT_RATE_LIMITS,
     options: RateLimiterOptions = {},
   ) {
-    this.maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
+    const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
+    this.tables = {
+      writes: new WindowTable(maxKeys),
+      views: new WindowTable(maxKeys),
+      recipients: new WindowTable(maxKeys),
+    };
+    this.mailboxes = new WindowTable(options.maxMailboxes ?? DEFAULT_MAX_KEYS);
     this.sendLimit = options.sendLimit ?? DEFAULT_SEND_LIMIT;
   }
 
   /**
-   * Counts one e-mail to `address`'s mailbox and answers whether it may go (false: past the send limit, not
-   * counted). Never a refusal of the request that asked for it.
+   * Counts one e-mail to `address`'s mailbox and answers whether it may go (false: past the send limit, or the
+   * table full of live budgets; not counted). Never a refusal of the request that asked for it.
    */
   takeSend(address: string, nowMs: number): boolean {
-    this.sweep(nowMs);
-    const key = `send|mailbox|${normaliseAddress(address)}`;
-    if (this.live(key, nowMs).length >= this.sendLimit.max) return false;
-    this.record(key, this.sendLimit, nowMs);
+    const key = normaliseAddress(address);
+    if (!this.mailboxes.hasRoomFor([key], nowMs)) return false;
+    if (this.mailboxes.live(key, nowMs).times.length >= this.sendLimit.max) return false;
+    this.mailboxes.record(key, this.sendLimit, nowMs);
     return true;
   }
 
-  /** Keys held now (tests of the memory bound). */
+  /** Keys held now, clients' and mailboxes' (tests of the memory bound). */
   get size(): number {
-    return this.windows.size;
+    return Object.values(this.tables).reduce((sum, table) => sum + table.size, this.mailboxes.size);
   }
 
   /** Request times held over all keys (each key holds at most its rule's `max`). */
   get heldTimes(): number {
-    let total = 0;
-    for (const window of this.windows.values()) total += window.times.length;
-    return total;
+    return Object.values(this.tables).reduce((sum, table) => sum + table.heldTimes, this.mailboxes.heldTimes);
   }
 
   /**
@@ -176,7 +179,6 @@ export class RateLimiter {
    * All the keys are checked before any is counted: a request refused for its address costs its client nothing.
    */
   take(action: RateAction, who: { client: string; address?: string }, nowMs: number): RateDecision {
-    this.sweep(nowMs);
     const limits = this.limits[action];
     const checks: { key: string; rule: RateRule; scope: 'client' | 'address' }[] = [
       { key: `${action}|client|${who.client}`, rule: limits.client, scope: 'client' },
@@ -187,9 +189,16 @@ export class RateLimiter {
       const key = `${action}|address|${normaliseAddress(who.address)}`;
       checks.push({ key, rule: limits.address, scope: 'address' });
     }
+    const table = this.tables[TABLE_OF[action]];
+    const full = refusalWhenFull(
+      table,
+      checks.map((check) => check.key),
+      nowMs,
+    );
+    if (full) return full;
     let refusal: RateDecision = { ok: true };
     for (const { key, rule, scope } of checks) {
-      const times = this.live(key, nowMs);
+      const { times } = table.live(key, nowMs);
       if (times.length < rule.max) continue;
       const waitMs = (times[times.length - rule.max] ?? nowMs) + rule.windowMs - nowMs;
       const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -197,51 +206,29 @@ export class RateLimiter {
         refusal = { ok: false, retryAfterSeconds, scope };
     }
     if (!refusal.ok) return refusal;
-    for (const { key, rule } of checks) this.record(key, rule, nowMs);
+    for (const { key, rule } of checks) table.record(key, rule, nowMs);
     return refusal;
   }
 
-  /** The times of `key` still inside its window (older ones dropped). */
-  private live(key: string, nowMs: number): number[] {
-    const window = this.windows.get(key);
-    if (!window) return [];
-    const since = nowMs - window.windowMs;
-    let drop = 0;
-    while (drop < window.times.length && (window.times[drop] ?? 0) <= since) drop++;
-    if (drop) window.times.splice(0, drop);
-    return window.times;
-  }
-
-  private record(key: string, rule: RateRule, nowMs: number): void {
-    const window = this.windows.get(key) ?? { times: [], windowMs: rule.windowMs };
-    // Re-inserted at the end: the Map's order is then least recently used first.
-    this.windows.delete(key);
-    window.times.push(nowMs);
-    if (window.times.length > rule.max) window.times.splice(0, window.times.length - rule.max);
-    this.windows.set(key, window);
-    if (this.windows.size > this.maxKeys) this.evict();
-  }
-
-  /** Drops keys with nothing left in their window, at most once a minute of the emulator's clock. */
-  private sweep(nowMs: number): void {
-    if (nowMs - this.lastSweepMs < MINUTE && nowMs >= this.lastSweepMs) return;
-    this.lastSweepMs = nowMs;
-    this.dropExpired(nowMs);
-  }
-
-  private dropExpired(nowMs: number): void {
-    for (const [key, window] of this.windows) {
-      const newest = window.times[window.times.length - 1];
-      if (newest === undefined || newest <= nowMs - window.windowMs) this.windows.delete(key);
+  /**
+   * Counts `address` among the distinct addresses a client had the site write to today (`recipients`): an address
+   * already counted passes again; a new one past the limit is refused (docs/security.md#e-mails-du-site).
+   */
+  takeRecipient(client: string, address: string, nowMs: number): RateDecision {
+    const rule = this.limits.recipients.client;
+    const key = `recipients|client|${client}`;
+    const table = this.tables.recipients;
+    const full = refusalWhenFull(table, [key], nowMs);
+    if (full) return full;
+    const mailbox = normaliseAddress(address);
+    const { times, labels } = table.live(key, nowMs);
+    if (labels.includes(mailbox)) return { ok: true };
+    if (times.length >= rule.max) {
+      const waitMs = (times[times.length - rule.max] ?? nowMs) + rule.windowMs - nowMs;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), scope: 'recipients' };
     }
-  }
-
-  /** The least recently used key goes (O(1): the Map keeps use order); expired keys are the oldest anyway. */
-  private evict(): void {
-    for (const key of this.windows.keys()) {
-      if (this.windows.size <= this.maxKeys) break;
-      this.windows.delete(key);
-    }
+    table.record(key, rule, nowMs, mailbox);
+    return { ok: true };
   }
 }
 
@@ -263,6 +250,23 @@ export interface LimitedContext {
   now: () => Date;
 }
 
+const REFUSALS: Record<'client' | 'address' | 'recipients', (when: string) => string> = {
+  client: (when) => `Trop de demandes en peu de temps. Veuillez réessayer ${when}.`,
+  address: (when) => `Trop de demandes envoyées depuis cette adresse e-mail. Veuillez réessayer ${when}.`,
+  recipients: (when) =>
+    `Trop d’adresses e-mail différentes depuis cette connexion aujourd’hui : aucun autre e-mail ne leur sera envoyé. Veuillez réessayer ${when}.`,
+};
+
+/** The 429 of a refused decision, with `Retry-After`. */
+function rateLimited({ retryAfterSeconds, scope }: Extract<RateDecision, { ok: false }>): ApiError {
+  return new ApiError(
+    429,
+    REFUSALS[scope](retryDelayText(retryAfterSeconds)),
+    { reason: RATE_LIMITED_REASON, retryAfter: retryAfterSeconds, scope },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
 /**
  * Counts a visitor's write and throws 429 (with `Retry-After`) past a limit. Administrators pass uncounted.
  * `address` is the e-mail the write is about (the sender of a message, a subscriber…).
@@ -276,17 +280,20 @@ export function limitVisitorWrite(
 ): void {
   if (role === 'admin') return;
   const decision = ctx.limiter.take(action, { client: ctx.clientOf(request), address }, ctx.now().getTime());
-  if (decision.ok) return;
-  const { retryAfterSeconds, scope } = decision;
-  const when = retryDelayText(retryAfterSeconds);
-  const message =
-    scope === 'address'
-      ? `Trop de demandes envoyées depuis cette adresse e-mail. Veuillez réessayer ${when}.`
-      : `Trop de demandes en peu de temps. Veuillez réessayer ${when}.`;
-  throw new ApiError(
-    429,
-    message,
-    { reason: RATE_LIMITED_REASON, retryAfter: retryAfterSeconds, scope },
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+  if (!decision.ok) throw rateLimited(decision);
+}
+
+/**
+ * Counts the address a visitor has the site write to (a confirmation, a sign-up) among the client's distinct
+ * recipients of the day, and throws 429 past the limit (docs/security.md#e-mails-du-site). Administrators pass.
+ */
+export function limitRecipient(
+  ctx: LimitedContext,
+  request: Request,
+  role: 'visitor' | 'user' | 'admin',
+  address: string,
+): void {
+  if (role === 'admin') return;
+  const decision = ctx.limiter.takeRecipient(ctx.clientOf(request), address, ctx.now().getTime());
+  if (!decision.ok) throw rateLimited(decision);
 }

@@ -2,16 +2,17 @@ import type { ChatLine } from '@shared/domain/chatQuestion';
 import { EMAIL_FROM_NAME, type CompanyInfo } from '@shared/domain/company';
 import { companyFrom } from '@shared/domain/companyFrom';
 import type { EmailHeaders, SentEmail, SiteEmail, SiteEmailRequest } from '@shared/domain/emails';
+import { oneLine } from '@shared/domain/document';
 import type { Template } from '@shared/domain/templates';
 import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
 import {
   chatFollowUpNotificationEmail,
-  contactConfirmationEmail,
   contactNotificationEmail,
   type ContactEmailRequest,
 } from '@shared/email/contactEmails';
 import type { BuiltEmail } from '@shared/email/layout';
 import { newsletterConfirmationEmail } from '@shared/email/newsletterConfirmationEmail';
+import { visitorConfirmationEmail } from '@shared/email/visitorConfirmationEmail';
 import { listUnsubscribeHeaders } from '@shared/email/newsletterEmail';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER, welcomeNewsletterEmail } from '@shared/email/welcomeNewsletterEmail';
 import { welcomeTemplateEmail } from '@shared/email/welcomeTemplateEmail';
@@ -111,7 +112,8 @@ const RULES: Record<SiteEmail, Rule> = {
     render: (doc, site) => ({
       to: visitorAddress(doc),
       replyTo: site.companyEmail,
-      ...contactConfirmationEmail(quoteOf(doc), site.company),
+      // An address nobody proved: none of the visitor's text goes to it (docs/security.md#e-mails-du-site).
+      ...visitorConfirmationEmail(doc.source === 'chat' ? 'chat' : 'quote', site.company),
     }),
   },
   'newsletter-welcome': {
@@ -193,7 +195,8 @@ export async function renderSiteEmail(
   return {
     to: [to.toLowerCase()],
     ...(replyTo ? { replyTo: [replyTo.toLowerCase()] } : {}),
-    subject: built.subject,
+    // Refused at every schema; older stored text still never breaks a header (docs/security.md#en-têtes-des-e-mails).
+    subject: oneLine(built.subject),
     fromName: EMAIL_FROM_NAME,
     html,
     text: plain,
@@ -242,9 +245,9 @@ export function claimSiteEmail(ctx: EmulatorContext, email: SentEmail): void {
 }
 
 /**
- * The company's notification of a later question of a chat conversation (docs/platform.md#conversations), rendered
- * from the document as it now is, `line` being its new last line. Never bounded by a mailbox's budget: it goes to the
- * company, once per question added.
+ * The company's notification of a later question of a chat conversation (docs/platform.md#conversations): who asks,
+ * the new line only, and a link to the whole conversation in the back-office, so its size never grows with the
+ * conversation. Never bounded by a mailbox's budget: it goes to the company, once per question added.
  */
 export function renderChatFollowUp(
   ctx: EmulatorContext,
@@ -260,12 +263,12 @@ export function renderChatFollowUp(
     phone: text(doc.phone),
     page: text(doc.page) || undefined,
     question: line,
-    conversation: doc.conversation as ChatLine[],
+    link: `${site.siteUrl}/admin/messages/${encodeURIComponent(doc._id)}`,
   });
   return {
     to: [site.companyEmail.toLowerCase()],
     ...(email ? { replyTo: [email.toLowerCase()] } : {}),
-    subject: built.subject,
+    subject: oneLine(built.subject),
     fromName: EMAIL_FROM_NAME,
     html: built.html,
     text: built.text,

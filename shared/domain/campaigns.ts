@@ -1,5 +1,5 @@
 import { z } from './z';
-import { isoDate, shortText, type Stored } from './document';
+import { isoDate, shortText, singleLine, type Stored } from './document';
 import { EMAIL_POLICY, PREFERENCE_KEYS } from './preferences';
 
 /**
@@ -22,8 +22,8 @@ export const campaignClaimSchema = z.strictObject({
 export type CampaignClaim = z.infer<typeof campaignClaimSchema>;
 
 export const campaignSchema = z.strictObject({
-  name: shortText(200).min(1),
-  subject: shortText(300).min(1),
+  name: singleLine(200).min(1),
+  subject: singleLine(300).min(1),
   topic: z.enum(PREFERENCE_KEYS),
   templateId: shortText(100).optional(),
   html: z.string().min(1).max(500_000),

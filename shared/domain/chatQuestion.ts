@@ -11,6 +11,13 @@ export const CHAT_QUESTION_SUBJECT = 'Question posée dans la discussion';
 export const CHAT_AUTHORS = ['visitor', 'bot'] as const;
 export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
 
+/**
+ * The chat's automatic reply, shown after each message the visitor sends, and the only automatic line the platform
+ * keeps in a conversation: it writes it itself, never taking one from a visitor (docs/platform.md#conversations).
+ */
+export const CHAT_AUTO_REPLY =
+  'Merci pour votre message\u202f! Un de nos experts vous répondra très rapidement.';
+
 /** One line of the conversation kept with the question. */
 export interface ChatLine {
   from: ChatAuthor;

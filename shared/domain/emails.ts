@@ -1,18 +1,5 @@
 import { z } from './z';
-import { isoDate, shortText, type Stored } from './document';
-
-const hasControlCharacter = (value: string) =>
-  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-
-/**
- * A value that ends up in a mail header (subject, sender name, header values): a line break or a control
- * character could smuggle another header in (docs/security.md#e-mails-du-site). Addresses are covered by z.email().
- */
-const headerSafe = <T extends z.ZodType<string>>(schema: T) =>
-  schema.refine(
-    (value) => !hasControlCharacter(value),
-    'Ni retour à la ligne ni caractère de contrôle dans un en-tête d’e-mail.',
-  );
+import { headerSafe, isoDate, shortText, singleLine, type Stored } from './document';
 
 const recipients = z.union([z.email(), z.array(z.email()).min(1).max(50)]);
 
@@ -45,8 +32,8 @@ export const missingEmailParameters = (body: unknown): boolean => !requiredEmail
 /** An administrator's `email/send` (docs/platform.md#e-mails); one recipient or reply-to may be a string. */
 export const emailPayloadSchema = z.strictObject({
   to: recipients,
-  subject: headerSafe(shortText(300).min(1)),
-  fromName: headerSafe(shortText()).optional(),
+  subject: singleLine(300).min(1),
+  fromName: singleLine().optional(),
   html: z.string().max(1_000_000).optional(),
   text: z.string().max(1_000_000).optional(),
   replyTo: recipients.optional(),
@@ -86,8 +73,9 @@ export type SiteEmailRequest = z.infer<typeof siteEmailRequestSchema>;
 /** An email as the outbox (`emails` collection) keeps it. */
 export const sentEmailSchema = z.strictObject({
   to: z.array(z.email()),
-  subject: z.string(),
-  fromName: z.string().optional(),
+  /** Whoever wrote it, no e-mail of the outbox has a line break in a header (docs/security.md#en-têtes-des-e-mails). */
+  subject: headerSafe(z.string()),
+  fromName: headerSafe(z.string()).optional(),
   html: z.string().optional(),
   text: z.string().optional(),
   replyTo: z.array(z.email()).optional(),

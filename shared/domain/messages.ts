@@ -1,18 +1,20 @@
 import { z } from './z';
 import {
   CHAT_AUTHORS,
+  CHAT_AUTO_REPLY,
   CHAT_CONVERSATION_MAX_LINES,
   CHAT_LINE_MAX_LENGTH,
   CHAT_PAGE_PATTERN,
   PHONE_PATTERN,
+  type ChatLine,
 } from './chatQuestion';
-import { isoDate, shortText, type Stored } from './document';
+import { isoDate, singleLine, type Stored } from './document';
 
 export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
 export const MESSAGE_PRIORITIES = ['high', 'medium', 'low'] as const;
 
 export const replySchema = z.strictObject({
-  subject: shortText(300).min(1),
+  subject: singleLine(300).min(1),
   message: z.string().trim().min(1).max(20_000),
   sentAt: isoDate,
   sentBy: z.email(),
@@ -40,16 +42,17 @@ export type ChatFollowUp = z.infer<typeof chatFollowUpSchema>;
 
 export const messageSchema = z
   .strictObject({
-    name: shortText().min(1),
+    /** Name, company and subject reach e-mail headers: one line each (docs/security.md#en-têtes-des-e-mails). */
+    name: singleLine().min(1),
     /** Always for a quote request; a chat question may give a telephone number instead. */
     email: z.email().optional(),
-    phone: shortText(40).optional(),
-    company: shortText().optional(),
+    phone: singleLine(40).optional(),
+    company: singleLine().optional(),
     postalCode: z
       .string()
       .regex(/^\d{5}$/)
       .optional(),
-    subject: shortText(300).min(1),
+    subject: singleLine(300).min(1),
     message: z.string().trim().min(1).max(10_000),
     date: isoDate,
     status: z.enum(MESSAGE_STATUSES),
@@ -84,6 +87,22 @@ export const messageSchema = z
     }
   });
 export type Message = z.infer<typeof messageSchema>;
+
+/**
+ * A visitor's conversation as the platform keeps it (docs/platform.md#conversations): only the visitor's own lines,
+ * each followed by the chat's automatic reply written by the platform, every line dated by the platform; the last
+ * CHAT_CONVERSATION_MAX_LINES. A line the visitor marked as the company's, or dated as it chose, is not kept.
+ */
+export function visitorConversation(lines: readonly ChatLine[], now: Date): ChatLine[] {
+  const at = now.toISOString();
+  return lines
+    .filter((line) => line.from === 'visitor')
+    .flatMap((line): ChatLine[] => [
+      { from: 'visitor', text: line.text, at },
+      { from: 'bot', text: CHAT_AUTO_REPLY, at },
+    ])
+    .slice(-CHAT_CONVERSATION_MAX_LINES);
+}
 
 /** What the quote form sends of a new request; everything else of the message is the platform's. */
 export const VISITOR_MESSAGE_FIELDS = [

@@ -1,9 +1,9 @@
 import { z } from './z';
-import { shortText, type Stored } from './document';
+import { singleLine, type Stored } from './document';
 import { RATING_SCALE, REVIEW_STATUSES } from './reviewRules';
 
 export const reviewSchema = z.strictObject({
-  name: shortText().min(1),
+  name: singleLine().min(1),
   email: z.email(),
   rating: z.number().int().min(RATING_SCALE.min).max(RATING_SCALE.max),
   comment: z.string().trim().min(1).max(5000),

@@ -1,11 +1,11 @@
 import { z } from './z';
-import { shortText, type Stored } from './document';
+import { singleLine, type Stored } from './document';
 
 export const TEMPLATE_TYPES = ['newsletter', 'promotion', 'welcome', 'notification'] as const;
 
 export const templateSchema = z.strictObject({
-  name: shortText().min(1),
-  subject: shortText(300).min(1),
+  name: singleLine().min(1),
+  subject: singleLine(300).min(1),
   content: z.string().min(1).max(500_000),
   type: z.enum(TEMPLATE_TYPES),
 });

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactConfirmationEmail,
-  contactNotificationEmail,
-  type ContactEmailRequest,
-} from './contactEmails';
+import { contactNotificationEmail, type ContactEmailRequest } from './contactEmails';
 
 const request: ContactEmailRequest = {
   name: 'Jeanne Martin',
@@ -80,32 +76,5 @@ describe('contactNotificationEmail', () => {
     expect(text).toContain('Consentement au traitement des données : oui');
     expect(text).toContain('Consentement aux communications commerciales : non');
     expect(html).toContain('Consentement au traitement des données : oui');
-  });
-});
-
-describe('contactConfirmationEmail', () => {
-  it('confirms reception of the service and promises an answer within 24 hours', () => {
-    const { subject, html, text } = contactConfirmationEmail(request);
-    expect(subject).toBe('Confirmation de réception - Ossature bois');
-    expect(text).toContain('24 heures');
-    expect(html).toContain('24 heures');
-    expect(text).toContain('Bonjour Jeanne Martin,');
-  });
-
-  it('escapes the visitor name and message and keeps line breaks', () => {
-    const { html } = contactConfirmationEmail({
-      ...request,
-      name: '<b>x</b>',
-      message: '<script>x</script>\nfin',
-    });
-    expect(html).not.toContain('<script>');
-    expect(html).not.toContain('<b>x</b>');
-    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;<br />\nfin');
-  });
-
-  it('falls back to "Service non spécifié"', () => {
-    expect(contactConfirmationEmail({ ...request, service: undefined }).subject).toBe(
-      'Confirmation de réception - Service non spécifié',
-    );
   });
 });

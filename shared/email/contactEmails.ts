@@ -1,9 +1,7 @@
 import type { ChatLine } from '@shared/domain/chatQuestion';
-import { DEFAULT_COMPANY, type CompanyInfo } from '@shared/domain/company';
-import { EMAIL_POLICY } from '@shared/domain/preferences';
 import { formatFrenchDateTime } from './date';
 import { escapeHtml, escapeMultiline } from './escape';
-import { companyFooterText, detailRow, emailLayout, EMAIL_COLORS, type BuiltEmail } from './layout';
+import { button, companyFooterText, detailRow, emailLayout, EMAIL_COLORS, type BuiltEmail } from './layout';
 
 /** What the contact emails read: the form's values, `service` being the project type. */
 export interface ContactEmailRequest {
@@ -125,20 +123,22 @@ ${consents.map((line) => `<p style="margin:12px 0 0;font-size:14px;">${escapeHtm
   return { subject: `Nouvelle demande de contact - ${service}`, html, text };
 }
 
-/** A later question of a chat conversation already sent: the question, and where it goes in the inbox. */
+/** A later question of a chat conversation already sent: the question, and where the conversation is. */
 export interface ChatFollowUpEmailRequest {
   name: string;
   email: string;
   phone?: string;
   page?: string;
-  /** The question just added, the last line of `conversation`. */
+  /** The question just added, the last line of the conversation. */
   question: ChatLine;
-  conversation: readonly ChatLine[];
+  /** The message in the back-office, where the whole conversation is. */
+  link: string;
 }
 
 /**
  * The company's notification of a later question in a chat conversation (docs/product.md#une-conversation-un-message):
- * one per question added; the visitor gets no new confirmation. Reply-to is the visitor, as for the first question.
+ * one per question added, with that question only and a link to the whole conversation in the back-office, so that
+ * 60 questions do not send the conversation 60 times. The visitor gets no new confirmation. Reply-to is the visitor.
  */
 export function chatFollowUpNotificationEmail(req: ChatFollowUpEmailRequest): BuiltEmail {
   const email = req.email.trim();
@@ -150,7 +150,6 @@ export function chatFollowUpNotificationEmail(req: ChatFollowUpEmailRequest): Bu
     ? `Répondez directement à cet e-mail pour écrire à ${req.name}.`
     : `Pas d’adresse e-mail : rappelez ${req.name} au ${phone ?? ''}.`;
   const question = chatLineText(req.question);
-  const lines = req.conversation.map(chatLineText);
   const rows = [
     detailRow('Nom', escapeHtml(req.name)),
     email ? emailRow(email) : '',
@@ -163,8 +162,7 @@ export function chatFollowUpNotificationEmail(req: ChatFollowUpEmailRequest): Bu
 <table role="presentation" style="border-collapse:collapse;border-spacing:0;font-size:15px;">${rows}</table>
 <h2 style="margin:20px 0 4px;font-size:16px;">Nouvelle question</h2>
 ${quoteBlock(`<p style="margin:0;"><strong>${escapeHtml(question.who)} :</strong><br />${escapeMultiline(question.text)}</p>`)}
-<h2 style="margin:20px 0 4px;font-size:16px;">Conversation</h2>
-${quoteBlock(lines.map((line) => `<p style="margin:0 0 8px;"><strong>${escapeHtml(line.who)} :</strong><br />${escapeMultiline(line.text)}</p>`).join(''))}
+<p style="margin:20px 0 0;">${button(req.link, 'Voir toute la conversation')}</p>
 <p style="margin:20px 0 0;color:${EMAIL_COLORS.muted};font-size:13px;">${escapeHtml(answerHint)}</p>`,
   );
   const text = [
@@ -181,56 +179,12 @@ ${quoteBlock(lines.map((line) => `<p style="margin:0 0 8px;"><strong>${escapeHtm
     `${question.who} :`,
     question.text,
     '',
-    'Conversation :',
-    ...lines.flatMap((line) => [`${line.who} :`, line.text, '']),
+    `Toute la conversation : ${req.link}`,
+    '',
     answerHint,
     '',
     '--',
     companyFooterText(),
   ].join('\n');
   return { subject: `${title} - ${req.name}`, html, text };
-}
-
-/** The acknowledgement sent to the visitor, promising an answer within 24 hours. */
-export function contactConfirmationEmail(
-  req: ContactEmailRequest,
-  company: CompanyInfo = DEFAULT_COMPANY,
-): BuiltEmail {
-  const service = serviceOf(req);
-  const hours = EMAIL_POLICY.confirmationReplyHours;
-  // A chat question gets the promise of the chat's automatic reply, kept with a delay.
-  const thanks = req.chat
-    ? `Merci pour votre question posée dans la discussion de notre site. Un de nos experts vous répondra dans un délai de ${hours} heures.`
-    : undefined;
-  const thanksHtml = thanks
-    ? escapeHtml(thanks)
-    : `Merci pour votre demande concernant : <strong>${escapeHtml(service)}</strong>. Notre équipe l’étudie et vous répondra dans un délai de ${hours} heures.`;
-  const html = emailLayout(
-    'Nous avons bien reçu votre demande',
-    `<p style="margin:0 0 12px;">Bonjour ${escapeHtml(req.name)},</p>
-<p style="margin:0 0 12px;">${thanksHtml}</p>
-<p style="margin:0 0 4px;">Pour rappel, voici ${req.chat ? 'votre question' : 'votre message'} :</p>
-${quoteBlock(escapeMultiline(req.message))}
-<p style="margin:16px 0 0;">Pour toute question urgente, appelez-nous au ${escapeHtml(company.phone)}.</p>
-<p style="margin:16px 0 0;">Bien cordialement,<br />L’équipe ${escapeHtml(company.name)}</p>`,
-    { company },
-  );
-  const text = [
-    `Bonjour ${req.name},`,
-    '',
-    thanks ??
-      `Merci pour votre demande concernant : ${service}. Notre équipe l’étudie et vous répondra dans un délai de ${hours} heures.`,
-    '',
-    `Pour rappel, voici ${req.chat ? 'votre question' : 'votre message'} :`,
-    req.message,
-    '',
-    `Pour toute question urgente, appelez-nous au ${company.phone}.`,
-    '',
-    'Bien cordialement,',
-    `L’équipe ${company.name}`,
-    '',
-    '--',
-    companyFooterText(company),
-  ].join('\n');
-  return { subject: `Confirmation de réception - ${service}`, html, text };
 }

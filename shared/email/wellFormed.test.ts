@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seedTemplates } from '../../mocks/seed/templates';
-import {
-  chatFollowUpNotificationEmail,
-  contactConfirmationEmail,
-  contactNotificationEmail,
-} from './contactEmails';
+import { chatFollowUpNotificationEmail, contactNotificationEmail } from './contactEmails';
 import type { BuiltEmail } from './layout';
 import { newsletterConfirmationEmail } from './newsletterConfirmationEmail';
 import { newsletterEmail } from './newsletterEmail';
 import { filledTemplateEmail, sampleValues } from './placeholders';
 import { replyEmail } from './replyEmail';
+import { visitorConfirmationEmail } from './visitorConfirmationEmail';
 import { welcomeNewsletterEmail } from './welcomeNewsletterEmail';
 import { welcomeTemplateEmail } from './welcomeTemplateEmail';
 
@@ -70,7 +67,8 @@ const NEWSLETTER: [string, BuiltEmail][] = [
 
 const OTHERS: [string, BuiltEmail][] = [
   ['quote notification', contactNotificationEmail(quote)],
-  ['quote confirmation', contactConfirmationEmail(quote)],
+  ['quote confirmation', visitorConfirmationEmail('quote')],
+  ['chat question confirmation', visitorConfirmationEmail('chat')],
   [
     'notification of a later chat question',
     chatFollowUpNotificationEmail({
@@ -78,10 +76,7 @@ const OTHERS: [string, BuiltEmail][] = [
       email: 'jean@example.fr',
       page: '/services',
       question: { from: 'visitor', text: 'Et les murs ?', at: now.toISOString() },
-      conversation: [
-        { from: 'visitor', text: 'Isolez-vous les combles ?', at: now.toISOString() },
-        { from: 'visitor', text: 'Et les murs ?', at: now.toISOString() },
-      ],
+      link: `${siteUrl}/admin/messages/abc123`,
     }),
   ],
   [

@@ -1,12 +1,9 @@
-import {
-  chatFollowUpNotificationEmail,
-  contactConfirmationEmail,
-  contactNotificationEmail,
-} from '@shared/email/contactEmails';
+import { chatFollowUpNotificationEmail, contactNotificationEmail } from '@shared/email/contactEmails';
 import { newsletterConfirmationEmail } from '@shared/email/newsletterConfirmationEmail';
 import { newsletterEmail } from '@shared/email/newsletterEmail';
 import { fillTemplate, sampleValues } from '@shared/email/placeholders';
 import { replyEmail } from '@shared/email/replyEmail';
+import { visitorConfirmationEmail } from '@shared/email/visitorConfirmationEmail';
 import { UNSUBSCRIBE_TOKEN_PLACEHOLDER, welcomeNewsletterEmail } from '@shared/email/welcomeNewsletterEmail';
 import { welcomeTemplateEmail } from '@shared/email/welcomeTemplateEmail';
 import { subscriberToken } from '../../mocks/handlers/subscriberToken';
@@ -44,7 +41,7 @@ async function withToken(html: string, email: string): Promise<string> {
 
 /**
  * Every kind of e-mail the product sends, built by the same code that sends it (docs/islands.md#html-valide):
- * the platform's site e-mails (quote notification and confirmation, a later chat question's notification, welcome — built-in and from the
+ * the platform's site e-mails (quote notification, quote and chat confirmation, a later chat question's notification, welcome — built-in and from the
  * back-office's template —, re-subscription confirmation), the back-office's reply, each seed template's
  * test send, and a campaign's copy from each seed template and from scratch.
  */
@@ -57,18 +54,15 @@ export async function sampleEmails(): Promise<SampleEmail[]> {
       name: 'devis-notification-minimal',
       html: contactNotificationEmail({ ...QUOTE, company: '', phone: '', service: '' }).html,
     },
-    { name: 'devis-confirmation', html: contactConfirmationEmail(QUOTE).html },
+    { name: 'devis-confirmation', html: visitorConfirmationEmail('quote').html },
+    { name: 'discussion-confirmation', html: visitorConfirmationEmail('chat').html },
     {
       name: 'discussion-suite',
       html: chatFollowUpNotificationEmail({
         ...QUOTE,
         page: '/services',
         question: { from: 'visitor', text: QUOTE.message, at: NOW.toISOString() },
-        conversation: [
-          { from: 'visitor', text: 'Isolez-vous les combles ?', at: NOW.toISOString() },
-          { from: 'bot', text: 'Un de nos experts vous répondra très rapidement.', at: NOW.toISOString() },
-          { from: 'visitor', text: QUOTE.message, at: NOW.toISOString() },
-        ],
+        link: `${SITE}/admin/messages/abc123`,
       }).html,
     },
     {

@@ -1,5 +1,6 @@
 import type { EntityName } from '@shared/domain/entities';
 import { campaignRules } from './campaigns';
+import { deliveryRules } from './deliveries';
 import { messageRules } from './messages';
 import { reviewRules } from './reviews';
 import { subscriberRules } from './subscribers';
@@ -8,6 +9,7 @@ import type { CollectionRules } from './types';
 /** The rules each collection adds to the generic document endpoint; a collection absent here has none. */
 const COLLECTION_RULES: Partial<Record<EntityName, CollectionRules>> = {
   campaigns: campaignRules,
+  deliveries: deliveryRules,
   messages: messageRules,
   reviews: reviewRules,
   subscribers: subscriberRules,

@@ -1,4 +1,7 @@
+import type { ChatLine } from '@shared/domain/chatQuestion';
+import { visitorConversation } from '@shared/domain/messages';
 import { VISITOR_REPLY_WINDOW_MS } from '@shared/domain/visitorReplyWindow';
+import { removeFollowUpsOf, withFollowUps } from '../chatFollowUps';
 import { conversationToken, isValidConversationToken } from '../conversationToken';
 import { ApiError } from '../envelope';
 import { sinceIso } from '../documentRules';
@@ -11,14 +14,31 @@ export const messageRules: CollectionRules = {
    * (docs/platform.md#conversations): the later questions are added by whoever holds it, the page that asked.
    */
   async create({ ctx, entity, access }, doc) {
-    const stored = ctx.store.insert(entity, doc);
-    if (access.kind === 'admin') return stored;
+    if (access.kind === 'admin') return ctx.store.insert(entity, doc);
+    // A visitor writes only the visitor's lines; the platform adds the automatic replies and dates every line.
+    const lines = doc.conversation as ChatLine[] | undefined;
+    const conversation = lines && visitorConversation(lines, ctx.now());
+    const stored = ctx.store.insert(entity, conversation ? { ...doc, conversation } : doc);
     const token = await conversationToken(stored._id, ctx.secrets.conversation);
     return {
       ...stored,
       ownerToken: token,
       ...(stored.source === 'chat' ? { conversationToken: token } : {}),
     };
+  },
+
+  /** A chat question comes with its whole conversation, its later questions included (chatFollowUps.ts). */
+  present(ctx, doc) {
+    return withFollowUps(ctx.store, doc);
+  },
+
+  /** Deleting messages deletes their later questions with them. */
+  async afterRemove(ctx, removed) {
+    removeFollowUpsOf(
+      ctx.store,
+      removed.map((doc) => doc._id),
+    );
+    await ctx.store.flush();
   },
 
   /**

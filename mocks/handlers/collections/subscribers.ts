@@ -6,8 +6,9 @@ import { asRecord, emailFilter } from '../documentRules';
 import { sendOwnSiteEmail } from '../email';
 import { rehearseSiteEmail } from '../siteEmails';
 import { ApiError } from '../envelope';
-import { forgetKeptResultsOf } from '../idempotency';
+import { eraseSubscribers } from '../erasure';
 import { findSubscriber, mailboxIndex, subscribersOfMailbox } from '../mailboxes';
+import { limitRecipient } from '../rateLimit';
 import { isValidSubscriberToken } from '../subscriberToken';
 import { activationFields, checkTokenActivation, visitorSignUpAgain } from '../subscriptions';
 import type { CollectionCall, CollectionRules } from './types';
@@ -103,7 +104,12 @@ export const subscriberRules: CollectionRules = {
   },
 
   async create(call, doc, raw) {
-    if (call.access.kind !== 'admin') return visitorSignUp(call, doc, raw);
+    if (call.access.kind !== 'admin') {
+      // The address typed is one the site may write to: counted among the client's recipients of the day, before
+      // anything that depends on the address (docs/security.md#e-mails-du-site).
+      limitRecipient(call.ctx, call.info.request, call.info.identity.role, String(doc.email));
+      return visitorSignUp(call, doc, raw);
+    }
     return upsert(call.ctx, doc, raw, call.access);
   },
 
@@ -163,16 +169,10 @@ export const subscriberRules: CollectionRules = {
   },
 
   /**
-   * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): the answers kept for repeated visitor
-   * writes of its mailbox go too (a sign-up's `{ email }`, a quote request), whatever their spelling, then every
-   * record of the files that held one of them is rewritten in place without it (docs/persistence.md#effacement): the
-   * answer comes once the address is in no live structure and in no data file, at the cost of those records only.
+   * Deleting a subscriber is the RGPD erasure (docs/newsletter.md#abonnés): everything naming its mailbox goes with it,
+   * from the live structures and from every record of the data files, before the answer (erasure.ts).
    */
   async afterRemove(ctx, removed, forgotten) {
-    const emails = removed
-      .map((doc) => doc.email)
-      .filter((email): email is string => typeof email === 'string');
-    const kept = forgetKeptResultsOf(ctx, emails);
-    await ctx.store.scrub([...removed.map((doc) => doc._id), ...forgotten, ...kept]);
+    await eraseSubscribers(ctx, removed, forgotten);
   },
 };

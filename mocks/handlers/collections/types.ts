@@ -59,6 +59,8 @@ export interface CollectionRules {
     call: CollectionCall,
     query: ReadQuery,
   ): { total: number; list: Record<string, unknown>[] } | undefined;
+  /** A stored document as every reader gets it (a message with its records beside it). Default: as stored. */
+  present?(ctx: EmulatorContext, doc: StoredDoc): StoredDoc;
   /** What a non-admin reads of one document; undefined hides it (404). Default: the whole document. */
   readableBy?(access: Access, doc: StoredDoc): Record<string, unknown> | undefined;
   /**

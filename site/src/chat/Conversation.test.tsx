@@ -3,14 +3,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_QUESTION_SUBJECT } from '@shared/domain/chatQuestion';
+import { CHAT_AUTO_REPLY, CHAT_QUESTION_SUBJECT } from '@shared/domain/chatQuestion';
 import { PlatformError } from '@shared/http/errors';
 import { PRODUCT_PREFIX } from '@shared/storagePrefix';
 import { fakeClient } from '../forms/contact/testClient';
 import { ChatWidget } from './ChatWidget';
 import { Conversation } from './Conversation';
 import {
-  CHAT_AUTO_REPLY,
   CHAT_CONTACT_INTRO,
   CHAT_GREETING,
   CHAT_NAME_REQUIRED,

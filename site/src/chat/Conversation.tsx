@@ -1,9 +1,8 @@
-import type { ChatLine } from '@shared/domain/chatQuestion';
+import { CHAT_AUTO_REPLY, type ChatLine } from '@shared/domain/chatQuestion';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { PlatformClient } from '@shared/http/types';
 import { CHAT_PANEL_ID } from './chatIds';
 import {
-  CHAT_AUTO_REPLY,
   CHAT_CONTACT_INTRO,
   CHAT_GREETING,
   CHAT_NO_SCRIPT,

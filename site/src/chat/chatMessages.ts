@@ -13,8 +13,6 @@ export interface ChatMessage {
 /** The panel's title, its accessible name too. */
 export const CHAT_TITLE = 'Une question\u202f?';
 export const CHAT_GREETING = 'Bonjour\u202f! Comment pouvons-nous vous aider dans votre projet\u202f?';
-export const CHAT_AUTO_REPLY =
-  'Merci pour votre message\u202f! Un de nos experts vous répondra très rapidement.';
 /** The automatic reply comes this long after each message the visitor sends. */
 export const CHAT_REPLY_DELAY_MS = 1000;
 
