@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@shared/config';
+import type { ExtensionSwitches } from '@shared/domain/extensions';
 import {
   absoluteOrigins,
   inlineScriptHashes,
@@ -61,6 +62,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Wraps the data directory's persistence (fault-injection tests). */
   wrapPersistence?: (persistence: Persistence) => Persistence;
+  /** Call extensions switched off (`{ campaigns: false }`): docs/platform.md#extensions. */
+  extensions?: ExtensionSwitches;
 }
 
 export interface RunningServer {
@@ -192,7 +195,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact. Only the
   // platform's paths go through it: it hands any other request's body to msw, which read a 200 MB body posted to
   // the deploy hook or an unknown page whole (docs/security.md#corps-des-requêtes).
-  const platform = createMiddleware(...createHandlers(ctx));
+  const platform = createMiddleware(...createHandlers(ctx, options.extensions));
   app.use((req: Request, res: Response, next: () => void) => {
     if (req.path.startsWith('/lm/') || req.path.startsWith('/lm-files/')) void platform(req, res, next);
     else next();

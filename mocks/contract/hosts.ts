@@ -90,6 +90,7 @@ export function useHost(
       storage: options.storage,
       trustProxy: options.trustProxy ?? false,
       wrapPersistence: options.wrapPersistence,
+      extensions: options.extensions,
     });
     baseUrl = server.url;
     store = server.store;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminGuard } from './AdminGuard';
+import { PlatformCapabilities } from '../capabilities/PlatformCapabilities';
 import { PublishNotifier } from '../publish/PublishNotifier';
 import { AdminMenu } from './AdminMenu';
 import { LeanLayout } from './LeanLayout';
@@ -12,6 +13,7 @@ const AdminLayout = ({ children }: { children: ReactNode }) => (
     <LeanLayout appBar={AdminAppBar} menu={AdminMenu} error={ScreenErrorPage}>
       <ScreenBannerProvider>{children}</ScreenBannerProvider>
       <PublishNotifier />
+      <PlatformCapabilities />
     </LeanLayout>
   </AdminGuard>
 );
