@@ -1,4 +1,4 @@
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { platformDocument } from './openapi/document';
 import { referencePage } from './reference/page';
 
@@ -12,7 +12,8 @@ export const CONTRACT_FILES = {
 /** Every generated file, by path, formatted as Prettier would (`npm run lint` checks them). */
 export async function generatedFiles(): Promise<Record<string, string>> {
   const document = platformDocument();
-  const json = await format(JSON.stringify(document), { parser: 'json', printWidth: 120 });
+  const options = await resolveConfig(CONTRACT_FILES.document);
+  const json = await format(JSON.stringify(document), { ...options, filepath: CONTRACT_FILES.document });
   return {
     [CONTRACT_FILES.document]: json,
     [CONTRACT_FILES.served]: json,
