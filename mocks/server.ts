@@ -15,6 +15,7 @@ import {
 } from '../hosting/securityHeaders';
 import { authMiddleware } from './auth/http';
 import { compressedFiles } from './compressedFiles';
+import { checkAgainstContract } from './contractCheck';
 import { createContext, NonceRegistry, type EmulatorContext } from './context';
 import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import type { Persistence } from './db/persistence';
@@ -64,6 +65,8 @@ export interface ServerOptions {
   wrapPersistence?: (persistence: Persistence) => Persistence;
   /** Call extensions switched off (`{ campaigns: false }`): docs/platform.md#extensions. */
   extensions?: ExtensionSwitches;
+  /** Checks every request and answer against docs/openapi.json (contract tests): docs/platform.md#contrat-openapi. */
+  contract?: boolean;
 }
 
 export interface RunningServer {
@@ -75,6 +78,8 @@ export interface RunningServer {
   http: Server;
   /** The deploy hook's rebuilds asked for so far (tests wait on it). */
   rebuildsRequested(): number;
+  /** With `contract`: what did not follow docs/openapi.json so far. */
+  contractViolations(): string[];
 }
 
 /**
@@ -195,7 +200,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact. Only the
   // platform's paths go through it: it hands any other request's body to msw, which read a 200 MB body posted to
   // the deploy hook or an unknown page whole (docs/security.md#corps-des-requêtes).
-  const platform = createMiddleware(...createHandlers(ctx, options.extensions));
+  const handlers = createHandlers(ctx, options.extensions);
+  const checked = options.contract ? checkAgainstContract(handlers) : undefined;
+  const platform = createMiddleware(...(checked?.handlers ?? handlers));
   app.use((req: Request, res: Response, next: () => void) => {
     if (req.path.startsWith('/lm/') || req.path.startsWith('/lm-files/')) void platform(req, res, next);
     else next();
@@ -252,6 +259,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${host}:${address.port}`,
     http: server,
     rebuildsRequested: publisher.requested,
+    contractViolations: () => checked?.violations() ?? [],
     store,
     ctx,
     async close() {

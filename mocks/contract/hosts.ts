@@ -2,7 +2,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { mintToken } from '../auth/tokens';
 import type { EmulatorContext } from '../context';
 import { memoryPersistence, type Persistence } from '../db/persistence';
@@ -79,7 +79,10 @@ export function useHost(
   let handlers: HttpHandler[] = [];
   let dataDir = '';
 
+  /** Contract violations of the servers a restart replaced. */
+  const earlier: string[] = [];
   const startHttp = async () => {
+    if (server) earlier.push(...server.contractViolations());
     server = await startServer({
       port: 0,
       dataDir,
@@ -91,6 +94,7 @@ export function useHost(
       trustProxy: options.trustProxy ?? false,
       wrapPersistence: options.wrapPersistence,
       extensions: options.extensions,
+      contract: true,
     });
     baseUrl = server.url;
     store = server.store;
@@ -123,8 +127,11 @@ export function useHost(
 
   afterAll(async () => {
     stopNode?.();
+    // The HTTP host checks every request and answer against docs/openapi.json (docs/platform.md#contrat-openapi).
+    const violations = [...earlier, ...(server?.contractViolations() ?? [])];
     await server?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    expect(violations, 'réponses ou requêtes hors du contrat docs/openapi.json').toEqual([]);
   });
 
   const need = <T>(value: T | undefined): T => {
