@@ -1,7 +1,6 @@
 import { withLifecycleCallbacks, type DataProvider, type ResourceCallbacks } from 'react-admin';
 import type { User } from '@shared/domain/user';
 import type { PlatformClient } from '@shared/http/types';
-import { platformExtensions } from '../capabilities/platformExtensions';
 import { documentsProvider, type DocumentsOptions } from './documentsProvider';
 import { withHttpErrors } from './httpErrors';
 import { publishCallbacks } from './publishCallbacks';
@@ -92,14 +91,22 @@ export function createDataProvider(
     ]),
   ) as unknown as ScreenMethods;
   return withHttpErrors(
-    withLifecycleCallbacks({ ...documents, ...methods, capabilities: () => platformExtensions(client) }, [
-      lazyCallbacks('media', SCREEN_CALLBACK_HOOKS.media, () =>
-        screens().then(({ callbacks }) => callbacks.media),
-      ),
-      lazyCallbacks('subscribers', SCREEN_CALLBACK_HOOKS.subscribers, () =>
-        screens().then(({ callbacks }) => callbacks.subscribers),
-      ),
-      ...publishCallbacks(),
-    ]),
+    withLifecycleCallbacks(
+      {
+        ...documents,
+        ...methods,
+        capabilities: () =>
+          import('../capabilities/platformExtensions').then((m) => m.platformExtensions(client)),
+      },
+      [
+        lazyCallbacks('media', SCREEN_CALLBACK_HOOKS.media, () =>
+          screens().then(({ callbacks }) => callbacks.media),
+        ),
+        lazyCallbacks('subscribers', SCREEN_CALLBACK_HOOKS.subscribers, () =>
+          screens().then(({ callbacks }) => callbacks.subscribers),
+        ),
+        ...publishCallbacks(),
+      ],
+    ),
   ) as AppDataProvider;
 }
