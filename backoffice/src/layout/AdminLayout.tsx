@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PlatformCapabilities } from '../capabilities/PlatformCapabilities';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminGuard } from './AdminGuard';
 import { PublishNotifier } from '../publish/PublishNotifier';
@@ -7,19 +8,12 @@ import { LeanLayout } from './LeanLayout';
 import { ScreenErrorPage } from './ErrorScreen';
 import { ScreenBannerProvider } from './Banner';
 
-// Asked at start, its code beside the first screen's rather than in it (docs/islands.md#budgets).
-const PlatformCapabilities = lazy(() =>
-  import('../capabilities/PlatformCapabilities').then((m) => ({ default: m.PlatformCapabilities })),
-);
-
 const AdminLayout = ({ children }: { children: ReactNode }) => (
   <AdminGuard>
     <LeanLayout appBar={AdminAppBar} menu={AdminMenu} error={ScreenErrorPage}>
       <ScreenBannerProvider>{children}</ScreenBannerProvider>
       <PublishNotifier />
-      <Suspense fallback={null}>
-        <PlatformCapabilities />
-      </Suspense>
+      <PlatformCapabilities />
     </LeanLayout>
   </AdminGuard>
 );

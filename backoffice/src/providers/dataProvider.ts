@@ -1,6 +1,7 @@
 import { withLifecycleCallbacks, type DataProvider, type ResourceCallbacks } from 'react-admin';
 import type { User } from '@shared/domain/user';
 import type { PlatformClient } from '@shared/http/types';
+import { platformExtensions } from '../capabilities/platformExtensions';
 import { documentsProvider, type DocumentsOptions } from './documentsProvider';
 import { withHttpErrors } from './httpErrors';
 import { publishCallbacks } from './publishCallbacks';
@@ -95,8 +96,7 @@ export function createDataProvider(
       {
         ...documents,
         ...methods,
-        capabilities: () =>
-          import('../capabilities/platformExtensions').then((m) => m.platformExtensions(client)),
+        capabilities: () => platformExtensions(client),
       },
       [
         lazyCallbacks('media', SCREEN_CALLBACK_HOOKS.media, () =>
