@@ -41,8 +41,8 @@ function operations(): Operation[] {
 export interface ContractCheck {
   /** The handlers, each request and answer checked on the way. */
   handlers: HttpHandler[];
-  /** What did not follow the contract so far, one line each. */
-  violations(): string[];
+  /** What did not follow the contract so far, one line each, once every check begun has ended. */
+  violations(): Promise<string[]>;
 }
 
 export function checkAgainstContract(handlers: HttpHandler[]): ContractCheck {
@@ -111,17 +111,19 @@ export function checkAgainstContract(handlers: HttpHandler[]): ContractCheck {
     const url = new URL(request.url);
     const operation = all.find((o) => o.method === request.method && o.pattern.test(url.pathname));
     const where = `${request.method} ${url.pathname}`;
-    const bodyText = (request.headers.get('content-type') ?? '').includes('multipart')
-      ? ''
-      : await request.text();
+    // Only an accepted request had to be within the contract: a refused one's body is never read.
+    const accepted = response.status < 300;
+    const multipart = (request.headers.get('content-type') ?? '').includes('multipart');
+    const bodyText = accepted && !multipart ? await request.text() : '';
+    if (!accepted || multipart) void request.body?.cancel().catch(() => undefined);
     if (!operation) {
       if (response.status !== 404)
         found.push(`${where} : appel absent du contrat, répondu ${response.status}`);
       return;
     }
     const answer = await response.text();
-    const refused = requestProblem(operation, request, bodyText);
-    if (refused && response.status < 300) found.push(`${where} : requête hors contrat acceptée (${refused})`);
+    const refused = accepted ? requestProblem(operation, request, bodyText) : undefined;
+    if (refused) found.push(`${where} : requête hors contrat acceptée (${refused})`);
     const wrong = answerProblem(
       operation,
       response.status,
@@ -131,17 +133,23 @@ export function checkAgainstContract(handlers: HttpHandler[]): ContractCheck {
     if (wrong) found.push(`${where} (${operation.template}) : ${wrong.slice(0, 400)}`);
   }
 
+  // Checked beside the answer, not before it: the caller is not kept waiting, `violations` waits for every check.
+  const pending = new Set<Promise<void>>();
   const checked = http.all('*', async ({ request }) => {
     const copy = request.clone();
-    // An upload's bytes are not checked: its copy is dropped, never held in memory beside the handler's read.
-    if ((copy.headers.get('content-type') ?? '').includes('multipart'))
-      void copy.body?.cancel().catch(() => undefined);
     const response = await getResponse(handlers, request);
     if (!response) return passthrough();
-    await check(copy, response.clone()).catch((error: unknown) =>
-      found.push(`vérification : ${String(error)}`),
-    );
+    const done = check(copy, response.clone())
+      .catch((error: unknown) => void found.push(`vérification : ${String(error)}`))
+      .finally(() => pending.delete(done));
+    pending.add(done);
     return response;
   });
-  return { handlers: [checked], violations: () => [...found] };
+  return {
+    handlers: [checked],
+    async violations() {
+      await Promise.all([...pending]);
+      return [...found];
+    },
+  };
 }

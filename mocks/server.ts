@@ -79,7 +79,7 @@ export interface RunningServer {
   /** The deploy hook's rebuilds asked for so far (tests wait on it). */
   rebuildsRequested(): number;
   /** With `contract`: what did not follow docs/openapi.json so far. */
-  contractViolations(): string[];
+  contractViolations(): Promise<string[]>;
 }
 
 /**
@@ -259,7 +259,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${host}:${address.port}`,
     http: server,
     rebuildsRequested: publisher.requested,
-    contractViolations: () => checked?.violations() ?? [],
+    contractViolations: async () => (await checked?.violations()) ?? [],
     store,
     ctx,
     async close() {

@@ -82,7 +82,7 @@ export function useHost(
   /** Contract violations of the servers a restart replaced. */
   const earlier: string[] = [];
   const startHttp = async () => {
-    if (server) earlier.push(...server.contractViolations());
+    if (server) earlier.push(...(await server.contractViolations()));
     server = await startServer({
       port: 0,
       dataDir,
@@ -128,7 +128,7 @@ export function useHost(
   afterAll(async () => {
     stopNode?.();
     // The HTTP host checks every request and answer against docs/openapi.json (docs/platform.md#contrat-openapi).
-    const violations = [...earlier, ...(server?.contractViolations() ?? [])];
+    const violations = [...earlier, ...((await server?.contractViolations()) ?? [])];
     await server?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
     expect(violations, 'réponses ou requêtes hors du contrat docs/openapi.json').toEqual([]);
