@@ -126,6 +126,8 @@ export default tseslint.config(
   { files: ['mocks/**'], rules: restrictEmulator(NO_SITE, NO_BACKOFFICE, NO_PIPELINE, NO_TOOLS, NO_HOSTING) },
   { files: ['hosting/**', 'testing/**'], rules: restrictEmulator(NO_PIPELINE, NO_TOOLS, NO_E2E) },
   { files: ['tools/**', 'bench/**'], rules: restrictEmulator(NO_E2E) },
+  // The platform contract's generator, linter and conformance check: they read the schemas and the emulator.
+  { files: ['contract/**'], rules: restrictEmulator(NO_SITE, NO_BACKOFFICE, NO_PIPELINE, NO_E2E) },
   { files: ['pipeline/**'], rules: restrictEmulator(NO_TOOLS, NO_E2E) },
   { files: ['shared/domain/z.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import type { AppConfig } from '@shared/config';
+import type { ExtensionSwitches } from '@shared/domain/extensions';
 import { createContext, type EmulatorContext } from './context';
 import type { Snapshot } from './db/persistence';
 import { memoryPersistence, type Persistence } from './db/persistence';
@@ -28,6 +29,8 @@ export interface NodeEmulatorOptions {
   clientOf?: (request: Request) => string;
   /** Where the store keeps its data: memory by default (fault-injection tests wrap it). */
   persistence?: Persistence;
+  /** Call extensions switched off (`{ campaigns: false }`): docs/platform.md#extensions. */
+  extensions?: ExtensionSwitches;
 }
 
 /** The emulator in Node tests: `server.listen({ onUnhandledRequest: 'error' })`, memory persistence. */
@@ -44,7 +47,7 @@ export function createNodeEmulator(options: NodeEmulatorOptions = {}) {
     clientOf: options.clientOf,
     storage: options.storage,
   });
-  const handlers = createHandlers(ctx);
+  const handlers = createHandlers(ctx, options.extensions);
   const server = setupServer(...handlers);
   return { server, store, ctx, handlers };
 }

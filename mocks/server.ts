@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '@shared/config';
+import type { ExtensionSwitches } from '@shared/domain/extensions';
 import { authMiddleware, type AuthMiddlewareOptions } from './auth/http';
+import { checkAgainstContract } from './contractCheck';
 import { createContext, NonceRegistry, type EmulatorContext } from './context';
 import { filePersistence, readNonces, writeNonces } from './db/filePersistence';
 import type { Persistence } from './db/persistence';
@@ -60,6 +62,10 @@ export interface ServerOptions {
   };
   /** The sign-in page's Content-Security-Policy (the host's rule for inline scripts). */
   signInPagePolicy?: AuthMiddlewareOptions['pagePolicy'];
+  /** Call extensions switched off (`{ campaigns: false }`): docs/platform.md#extensions. */
+  extensions?: ExtensionSwitches;
+  /** Checks every request and answer against docs/openapi.json (contract tests): docs/platform.md#contrat-openapi. */
+  contract?: boolean;
 }
 
 export interface RunningServer {
@@ -69,6 +75,8 @@ export interface RunningServer {
   close(): Promise<void>;
   /** The Node HTTP server itself. */
   http: Server;
+  /** With `contract`: what did not follow docs/openapi.json so far. */
+  contractViolations(): Promise<string[]>;
 }
 
 /**
@@ -154,7 +162,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // No body parser before the MSW middleware: it streams the raw request, so multipart bytes arrive intact. Only the
   // platform's paths go through it: it hands any other request's body to msw, which read a 200 MB body posted to
   // the deploy hook or an unknown page whole (docs/security.md#corps-des-requêtes).
-  const platform = createMiddleware(...createHandlers(ctx));
+  const handlers = createHandlers(ctx, options.extensions);
+  const checked = options.contract ? checkAgainstContract(handlers) : undefined;
+  const platform = createMiddleware(...(checked?.handlers ?? handlers));
   app.use((req: Request, res: Response, next: () => void) => {
     if (req.path.startsWith('/lm/') || req.path.startsWith('/lm-files/')) void platform(req, res, next);
     else next();
@@ -169,6 +179,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url: url(),
     http: server,
+    contractViolations: async () => (await checked?.violations()) ?? [],
     store,
     ctx,
     async close() {

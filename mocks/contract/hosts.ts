@@ -2,7 +2,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { mintToken } from '../auth/tokens';
 import type { EmulatorContext } from '../context';
 import { memoryPersistence, type Persistence } from '../db/persistence';
@@ -84,7 +84,10 @@ export function useHost(
   let handlers: HttpHandler[] = [];
   let dataDir = '';
 
+  /** Contract violations of the servers a restart replaced. */
+  const earlier: string[] = [];
   const startHttp = async () => {
+    if (server) earlier.push(...(await server.contractViolations()));
     server = await startServer({
       port: 0,
       dataDir,
@@ -94,6 +97,8 @@ export function useHost(
       storage: options.storage,
       trustProxy: options.trustProxy ?? false,
       wrapPersistence: options.wrapPersistence,
+      extensions: options.extensions,
+      contract: true,
     });
     baseUrl = server.url;
     store = server.store;
@@ -126,8 +131,11 @@ export function useHost(
 
   afterAll(async () => {
     stopNode?.();
+    // The HTTP host checks every request and answer against docs/openapi.json (docs/platform.md#contrat-openapi).
+    const violations = [...earlier, ...((await server?.contractViolations()) ?? [])];
     await server?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    expect(violations, 'réponses ou requêtes hors du contrat docs/openapi.json').toEqual([]);
   });
 
   const need = <T>(value: T | undefined): T => {

@@ -1,10 +1,9 @@
 import { http, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CAMPAIGN_LEASE_MS,
   CAMPAIGN_SEND_FIELDS,
   CAMPAIGN_STEP_DEFAULT,
-  CAMPAIGN_STEP_MAX,
   isAtNewsletterCap,
   type CampaignClaim,
   type CampaignProgress,
@@ -13,6 +12,11 @@ import {
 } from '@shared/domain/campaigns';
 import { EMAIL_FROM_NAME } from '@shared/domain/company';
 import { normaliseAddress } from '@shared/domain/mailbox';
+import {
+  campaignClaimIdSchema,
+  campaignClaimRequestSchema,
+  campaignStepRequestSchema,
+} from '@shared/domain/platformCalls';
 import { campaignBody, readerCopy } from '@shared/email/campaignBody';
 import { listUnsubscribeHeaders } from '@shared/email/newsletterEmail';
 import { frenchMonth } from '@shared/email/placeholders';
@@ -49,15 +53,10 @@ interface SendState {
   cursor?: string;
 }
 
-const claimBodySchema = z.strictObject({}).optional();
-const stepBodySchema = z.strictObject({
-  claimId: z.string().min(1).max(100),
-  limit: z.number().int().min(1).max(CAMPAIGN_STEP_MAX).optional(),
-  /** The step's number in its tab (lets the client's guard tell steps apart); not used by the platform. */
-  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-});
-const releaseBodySchema = z.strictObject({ claimId: z.string().min(1).max(100) });
-const renewBodySchema = releaseBodySchema;
+const claimBodySchema = campaignClaimRequestSchema;
+const stepBodySchema = campaignStepRequestSchema;
+const releaseBodySchema = campaignClaimIdSchema;
+const renewBodySchema = campaignClaimIdSchema;
 
 export type StepOutcome = RecipientOutcome | 'duplicate' | 'inactive';
 

@@ -1,6 +1,12 @@
 import { http, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isDocumentId } from '@shared/domain/document';
+import {
+  findQuerySchema,
+  listQuerySchema,
+  MAX_BATCH,
+  updateRequestSchema,
+} from '@shared/domain/platformCalls';
 import { withoutMeta } from '@shared/domain/documentMeta';
 import { isEntityName, type EntityName } from '@shared/domain/entities';
 import type { EmulatorContext } from '../context';
@@ -16,28 +22,10 @@ import { api, lmPath } from './guards';
 import { forgetKeptResultsFor } from './idempotency';
 import { limitVisitorWrite, VISITOR_WRITE_ACTIONS, type RateAction } from './rateLimit';
 
-export const MAX_LIMIT = 1000;
 export const DEFAULT_LIMIT = 100;
-export const MAX_BATCH = 500;
-
-const token = z.string().max(200).optional();
-const listBodySchema = z.strictObject({
-  filter: z.record(z.string(), z.unknown()).optional(),
-  sort: z.record(z.string(), z.union([z.literal(1), z.literal(-1)])).optional(),
-  token,
-});
-const findBodySchema = listBodySchema.extend({
-  limit: z.number().int().min(1).max(MAX_LIMIT).optional(),
-  skip: z.number().int().min(0).max(1_000_000_000).optional(),
-});
-const updateBodySchema = z.strictObject({
-  filter: z.union([
-    z.strictObject({ _id: z.string().min(1).max(200) }),
-    z.strictObject({ email: z.string().min(1).max(320) }),
-  ]),
-  update: z.record(z.string(), z.unknown()),
-  token,
-});
+const listBodySchema = listQuerySchema;
+const findBodySchema = findQuerySchema;
+const updateBodySchema = updateRequestSchema;
 
 /**
  * The generic document endpoint (docs/platform.md#documents): what every collection shares. What a collection adds

@@ -147,7 +147,12 @@ export function emailHandlers(ctx: EmulatorContext): HttpHandler[] {
         return ok({ ids: saved.map((doc) => doc._id) });
       }),
     ),
+  ];
+}
 
+/** `email/preview` (docs/platform.md#aperçu-dun-e-mail): the `emailPreview` extension. */
+export function emailPreviewHandlers(ctx: EmulatorContext): HttpHandler[] {
+  return [
     http.post(
       lmPath(ctx, ':projectId/email/preview'),
       api(ctx, async ({ bodyText, identity, ctx }) => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { fileDeleteRequestSchema } from '@shared/domain/platformCalls';
 import type { UploadedFile } from '@shared/http/types';
 import { IMAGE_UPLOAD_RULES } from '@shared/media/imageCheck';
 import type { EmulatorContext } from '../context';
@@ -13,7 +13,7 @@ import { assertRoomFor, sweepOrphanFiles } from './storage';
 export const MAX_FILES_PER_BATCH = 20;
 const MAX_MULTIPART_BYTES = MAX_FILES_PER_BATCH * IMAGE_UPLOAD_RULES.maxBytes + 1024 * 1024;
 
-const deleteBodySchema = z.strictObject({ fileUrls: z.array(z.string().min(1).max(2000)).min(1).max(500) });
+const deleteBodySchema = fileDeleteRequestSchema;
 
 async function readFiles(request: Request): Promise<File[]> {
   // The boundary is case-sensitive (Chromium's has capitals): only the media type is compared in lower case.

@@ -286,6 +286,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
       }),
     campaignProgress: (id) =>
       request({ method: 'get', path: `${project()}/campaigns/${encodeURIComponent(id)}/progress` }),
+    capabilities: () => request({ method: 'get', path: `${project()}/capabilities` }),
     uploadFiles: (files, uploadOptions) => upload(files, uploadOptions?.onProgress),
     deleteFiles: (fileUrls) =>
       request({ method: 'delete', path: `${project()}/file/batch`, json: { fileUrls } }),

@@ -119,6 +119,8 @@ export interface PlatformClient {
   sendCampaignStep(id: string, step: CampaignStepRequest): Promise<CampaignStep>;
   releaseCampaign(id: string, claimId: string): Promise<CampaignProgress>;
   campaignProgress(id: string): Promise<CampaignProgress>;
+  /** The extensions the platform offers (docs/platform.md#extensions); 404 on a platform without this call. */
+  capabilities(): Promise<{ extensions: string[] }>;
   uploadFiles(files: File[], options?: UploadOptions): Promise<UploadedFile[]>;
   deleteFiles(fileUrls: string[]): Promise<{ deleted: number }>;
 }

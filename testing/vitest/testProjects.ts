@@ -13,7 +13,7 @@ export const JSDOM_DOCBLOCK = /^\s*\/\/ @vitest-environment jsdom\b/m;
  */
 export function testProjects(root: string): { node: string[]; dom: string[]; isolated: string[] } {
   const files = globSync(
-    ['{mocks,pipeline,hosting,testing,tools,shared,site,backoffice,bench}/**/*.test.{ts,tsx}'],
+    ['{mocks,pipeline,hosting,testing,tools,shared,site,backoffice,bench,contract}/**/*.test.{ts,tsx}'],
     {
       cwd: root,
       ignore: ['**/node_modules/**'],

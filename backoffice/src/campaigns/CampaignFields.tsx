@@ -10,6 +10,7 @@ import {
   type CampaignProgress,
 } from '@shared/domain/campaigns';
 import { PREFERENCE_TITLES } from '@shared/domain/preferences';
+import { usePlatformExtension } from '../capabilities/usePlatformExtension';
 import { StatusBadge } from '../components/StatusBadge';
 import type { CampaignMethods } from '../providers/campaignMethods';
 
@@ -59,10 +60,12 @@ export const CampaignCountsField = (_props: FieldProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DataProvider & CampaignMethods>();
   const id = record?.id;
+  // No progress to ask a platform without the campaign calls (docs/platform.md#extensions).
+  const followed = usePlatformExtension('campaigns') !== false;
   const { data } = useQuery({
     queryKey: progressKey(id),
     queryFn: () => dataProvider.campaignProgress(id ?? ''),
-    enabled: Boolean(id) && record?.status !== 'draft',
+    enabled: Boolean(id) && record?.status !== 'draft' && followed,
     // Followed while the platform says it is sending, even on a page loaded before the send started.
     refetchInterval: (query) => ((query.state.data?.status ?? record?.status) === 'sending' ? 2000 : false),
   });

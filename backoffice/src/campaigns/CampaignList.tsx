@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { Datagrid, DateField, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import { PREFERENCE_TITLES } from '@shared/domain/preferences';
 import type { Campaign } from '@shared/domain/campaigns';
+import { ExtensionMissing } from '../capabilities/ExtensionMissing';
 import { AdminList } from '../layout/AdminList';
 import { CampaignCountsField, CampaignStatusField, TopicField } from './CampaignFields';
 
@@ -22,6 +23,7 @@ export const CampaignList = () => {
       exporter={false}
       empty={false}
       loadError="app.campaigns.load_error"
+      notice={<ExtensionMissing name="campaigns" message="app.campaigns.unavailable" />}
     >
       {phone ? (
         <SimpleList<Campaign & { id: string }>

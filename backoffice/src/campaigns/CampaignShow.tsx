@@ -27,6 +27,8 @@ import {
 } from 'react-admin';
 import type { Campaign } from '@shared/domain/campaigns';
 import type { Delivery } from '@shared/domain/deliveries';
+import { ExtensionMissing } from '../capabilities/ExtensionMissing';
+import { usePlatformExtension } from '../capabilities/usePlatformExtension';
 import type { CampaignMethods } from '../providers/campaignMethods';
 import { CampaignCountsField, CampaignStatusField, TopicField } from './CampaignFields';
 import { CampaignHeading, CampaignTitle } from './CampaignHeading';
@@ -80,11 +82,13 @@ const TemplateLink = (_props: { label: false }) => {
 
 const CampaignActions = () => {
   const record = useRecordContext<Campaign>();
+  // A platform without the campaign calls (docs/platform.md#extensions): no send to start, the screen says why.
+  const sendable = usePlatformExtension('campaigns') !== false;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, boxSizing: 'border-box', maxWidth: '100%' }}>
       {record?.status === 'draft' && <EditButton />}
       <TestSendButton />
-      <SendCampaignButton />
+      {sendable && <SendCampaignButton />}
     </TopToolbar>
   );
 };
@@ -140,6 +144,7 @@ const CampaignShow = () => {
     <Show actions={<CampaignActions />} title={<CampaignTitle screen="show" />}>
       <SimpleShowLayout>
         <CampaignHeading screen="show" />
+        <ExtensionMissing name="campaigns" message="app.campaigns.unavailable" />
         <TextField source="name" />
         <TextField source="subject" />
         <TopicField source="topic" />

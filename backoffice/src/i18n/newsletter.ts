@@ -46,6 +46,7 @@ export const campaignsMessages = {
   test_sent: 'E-mail de test envoyé à %{email}',
   test_error: 'Erreur lors de l’envoi du test : %{message}',
   send: 'Envoyer la campagne',
+  unavailable: 'L’envoi des campagnes n’est pas disponible sur cette plateforme.',
   resume: 'Reprendre l’envoi',
   send_confirm_title: 'Envoyer « %{name} » ?',
   send_confirm:

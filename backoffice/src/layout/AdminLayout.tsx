@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PlatformCapabilities } from '../capabilities/PlatformCapabilities';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminGuard } from './AdminGuard';
 import { PublishNotifier } from '../publish/PublishNotifier';
@@ -12,6 +13,7 @@ const AdminLayout = ({ children }: { children: ReactNode }) => (
     <LeanLayout appBar={AdminAppBar} menu={AdminMenu} error={ScreenErrorPage}>
       <ScreenBannerProvider>{children}</ScreenBannerProvider>
       <PublishNotifier />
+      <PlatformCapabilities />
     </LeanLayout>
   </AdminGuard>
 );

@@ -10,6 +10,7 @@ import {
   type PaginationProps,
   type RaRecord,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import { LoadError } from './LoadError';
 
 /** The list context's failed load, retried by its own query. */
@@ -43,10 +44,12 @@ const ListHeading = ({ resource }: { resource?: string }) => {
 export const AdminList = <RecordType extends RaRecord = RaRecord>({
   loadError,
   queryOptions,
+  notice,
   ...props
-}: ListProps<RecordType> & { loadError: string }) => (
+}: ListProps<RecordType> & { loadError: string; notice?: ReactNode }) => (
   <>
     <ListHeading resource={props.resource} />
+    {notice}
     <List<RecordType>
       error={<ListLoadError message={loadError} />}
       pagination={<ListPagination />}

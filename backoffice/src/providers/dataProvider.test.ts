@@ -33,6 +33,7 @@ function fakeClient() {
     sendCampaignStep: vi.fn(),
     releaseCampaign: vi.fn(),
     campaignProgress: vi.fn(),
+    capabilities: vi.fn(),
     uploadFiles: vi.fn(),
     deleteFiles: vi.fn(),
   } satisfies Record<keyof PlatformClient, unknown>;

@@ -1,13 +1,18 @@
 import { withLifecycleCallbacks, type DataProvider, type ResourceCallbacks } from 'react-admin';
 import type { User } from '@shared/domain/user';
 import type { PlatformClient } from '@shared/http/types';
+import { platformExtensions } from '../capabilities/platformExtensions';
 import { documentsProvider, type DocumentsOptions } from './documentsProvider';
 import { withHttpErrors } from './httpErrors';
 import { publishCallbacks } from './publishCallbacks';
 import type { ScreenMethods, ScreenParts } from './screenParts';
 
 /** What screens call: react-admin's nine methods and the custom ones (react-admin "calling custom methods"). */
-export type AppDataProvider = DataProvider & ScreenMethods;
+export type AppDataProvider = DataProvider &
+  ScreenMethods & {
+    /** The extensions the platform offers (docs/platform.md#extensions), asked at start. */
+    capabilities(): Promise<string[]>;
+  };
 
 export interface DataProviderOptions extends DocumentsOptions {
   /** The signed-in administrator: the author of a reply, the recipient of a test send. */
@@ -87,14 +92,21 @@ export function createDataProvider(
     ]),
   ) as unknown as ScreenMethods;
   return withHttpErrors(
-    withLifecycleCallbacks({ ...documents, ...methods }, [
-      lazyCallbacks('media', SCREEN_CALLBACK_HOOKS.media, () =>
-        screens().then(({ callbacks }) => callbacks.media),
-      ),
-      lazyCallbacks('subscribers', SCREEN_CALLBACK_HOOKS.subscribers, () =>
-        screens().then(({ callbacks }) => callbacks.subscribers),
-      ),
-      ...publishCallbacks(),
-    ]),
+    withLifecycleCallbacks(
+      {
+        ...documents,
+        ...methods,
+        capabilities: () => platformExtensions(client),
+      },
+      [
+        lazyCallbacks('media', SCREEN_CALLBACK_HOOKS.media, () =>
+          screens().then(({ callbacks }) => callbacks.media),
+        ),
+        lazyCallbacks('subscribers', SCREEN_CALLBACK_HOOKS.subscribers, () =>
+          screens().then(({ callbacks }) => callbacks.subscribers),
+        ),
+        ...publishCallbacks(),
+      ],
+    ),
   ) as AppDataProvider;
 }
