@@ -1,6 +1,7 @@
 import { META_FIELDS, withoutMeta } from '@shared/domain/documentMeta';
 import type { FileMeta, StoredDoc } from './records';
 import type { Change, Persistence, SingleChange, Snapshot } from './persistence';
+import { KeyIndexes, type IndexKey } from './keyIndexes';
 import { compareBy, compileFilter, QueryError, type Filter, type Sort } from './query';
 
 /** A query inside the emulator (the HTTP side's is `FindQuery`, @shared/http/types, bounded and with a token). */
@@ -168,6 +169,10 @@ export class DocumentStore {
   private listeners = new Set<ChangeListener>();
   /** While set, changes are recorded here instead of being written (transaction()). */
   private sink: SingleChange[] | null = null;
+  /** Documents by a computed key, for the lookups rules make on each write (lookup()). */
+  private keyIndexes = new KeyIndexes();
+  /** Documents visited by passes over a collection (documentsScanned). */
+  private scanned = 0;
 
   constructor(options: StoreOptions) {
     this.persistence = options.persistence;
@@ -310,6 +315,27 @@ export class DocumentStore {
    */
   revision(entity: string): string {
     return `${this.epoch}:${this.revisions.get(entity) ?? 0}`;
+  }
+
+  /**
+   * Copies of `entity`'s documents whose `keyOf` is `key`, through an index the store keeps (docs/persistence.md#index):
+   * a lookup costs the documents found, not the collection, once the index is built (on the first lookup). `keyOf`
+   * names the index: pass the same function each time.
+   */
+  lookup(entity: string, keyOf: IndexKey, key: string): StoredDoc[] {
+    const collection = this.collection(entity, false);
+    if (!collection) return [];
+    return this.keyIndexes
+      .ids(entity, keyOf, key, () => this.docs(entity))
+      .flatMap((id) => {
+        const doc = collection.get(id);
+        return doc ? [cloneJson(doc)] : [];
+      });
+  }
+
+  /** How many documents the passes over a collection (find, count, where…) have visited: their cost, counted. */
+  get documentsScanned(): number {
+    return this.scanned;
   }
 
   get(entity: string, id: string): StoredDoc | undefined {
@@ -635,6 +661,7 @@ export class DocumentStore {
   private apply(snapshot: Snapshot): void {
     this.epoch++;
     this.idOrder.clear();
+    this.keyIndexes.clear();
     this.collections = new Map();
     for (const [entity, docs] of Object.entries(snapshot.collections)) {
       const collection = new Map<string, StoredDoc>();
@@ -667,10 +694,13 @@ export class DocumentStore {
   }
 
   private docs(entity: string): Iterable<StoredDoc> {
-    return this.collection(entity, false)?.values() ?? [];
+    const collection = this.collection(entity, false);
+    this.scanned += collection?.size ?? 0;
+    return collection?.values() ?? [];
   }
 
   private tell(entity: string, before: StoredDoc | undefined, after: StoredDoc | undefined): void {
+    this.keyIndexes.change(entity, before, after);
     for (const listener of this.listeners) listener({ entity, before, after });
   }
 
