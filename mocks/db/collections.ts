@@ -74,6 +74,12 @@ export class Collections implements OrderedSource {
       });
   }
 
+  /** The ids of `entity`'s documents whose `keyOf` is or holds `key` (no copies). */
+  lookupIds(entity: string, keyOf: IndexKey, key: string): string[] {
+    if (!this.map(entity)) return [];
+    return this.keyIndexes.ids(entity, keyOf, key, () => this.docs(entity));
+  }
+
   /** Whether `id` is taken in `entity` (a new id must not be). */
   has(entity: string, id: string): boolean {
     return this.map(entity)?.has(id) ?? false;

@@ -60,3 +60,19 @@ describe('DocumentStore.lookup: an index kept by the store', () => {
     expect(namesIn(store, 'Le Havre')).toEqual([]);
   });
 });
+
+describe('DocumentStore.lookupIds: a document under several keys', () => {
+  const tagsOf = (doc: Readonly<StoredDoc>) => (Array.isArray(doc.tags) ? doc.tags.map(String) : undefined);
+
+  it('finds a document by each of its keys, and follows their changes', async () => {
+    const store = await makeStore();
+    const post = store.insert('posts', { tags: ['toit', 'isolation', 'toit'] });
+    expect(store.lookupIds('posts', tagsOf, 'toit')).toEqual([post._id]);
+    expect(store.lookupIds('posts', tagsOf, 'isolation')).toEqual([post._id]);
+    store.update('posts', post._id, { tags: ['fenêtres'] });
+    expect(store.lookupIds('posts', tagsOf, 'toit')).toEqual([]);
+    expect(store.lookupIds('posts', tagsOf, 'fenêtres')).toEqual([post._id]);
+    store.remove('posts', post._id);
+    expect(store.lookupIds('posts', tagsOf, 'fenêtres')).toEqual([]);
+  });
+});

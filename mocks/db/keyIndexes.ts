@@ -1,7 +1,17 @@
 import type { StoredDoc } from './records';
 
-/** The key a document is looked up by (its mailbox, the document an e-mail is about…); undefined: not indexed. */
-export type IndexKey = (doc: Readonly<StoredDoc>) => string | undefined;
+/**
+ * The key a document is looked up by (its mailbox, the document an e-mail is about…), or its keys (the files it
+ * shows); undefined: not indexed.
+ */
+export type IndexKey = (doc: Readonly<StoredDoc>) => string | readonly string[] | undefined;
+
+const keysOf = (keyOf: IndexKey, doc: Readonly<StoredDoc> | undefined): readonly string[] => {
+  const key = doc && keyOf(doc);
+  return key === undefined ? [] : typeof key === 'string' ? [key] : [...new Set(key)];
+};
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, i) => key === b[i]);
 
 /** One collection's ids by key, in the order they got that key. */
 type KeyIndex = Map<string, Set<string>>;
@@ -22,7 +32,7 @@ export class KeyIndexes {
     let index = indexes.get(keyOf);
     if (!index) {
       index = new Map();
-      for (const doc of all()) add(index, keyOf(doc), doc._id);
+      for (const doc of all()) for (const key of keysOf(keyOf, doc)) add(index, key, doc._id);
       indexes.set(keyOf, index);
     }
     return [...(index.get(key) ?? [])];
@@ -37,11 +47,11 @@ export class KeyIndexes {
     const indexes = this.byEntity.get(entity);
     if (!indexes) return;
     for (const [keyOf, index] of indexes) {
-      const was = before && keyOf(before);
-      const is = after && keyOf(after);
-      if (was === is) continue;
-      if (before) drop(index, was, before._id);
-      if (after) add(index, is, after._id);
+      const was = keysOf(keyOf, before);
+      const is = keysOf(keyOf, after);
+      if (sameKeys(was, is)) continue;
+      for (const key of was) drop(index, key, before!._id);
+      for (const key of is) add(index, key, after!._id);
     }
   }
 
@@ -51,15 +61,13 @@ export class KeyIndexes {
   }
 }
 
-function add(index: KeyIndex, key: string | undefined, id: string): void {
-  if (key === undefined) return;
+function add(index: KeyIndex, key: string, id: string): void {
   const ids = index.get(key);
   if (ids) ids.add(id);
   else index.set(key, new Set([id]));
 }
 
-function drop(index: KeyIndex, key: string | undefined, id: string): void {
-  if (key === undefined) return;
+function drop(index: KeyIndex, key: string, id: string): void {
   const ids = index.get(key);
   ids?.delete(id);
   if (ids?.size === 0) index.delete(key);

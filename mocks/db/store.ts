@@ -103,21 +103,23 @@ export class DocumentStore {
     return this.collections.epoch;
   }
 
-  /**
-   * Changes when anything in `entity` changes (or the whole state is replaced): an index kept beside the store
-   * (mocks/handlers/deliveryIndex.ts) knows by it whether it is still up to date.
-   */
+  /** Changes when anything in `entity` changes (or the whole state is replaced): for indexes beside the store. */
   revision(entity: string): string {
     return this.collections.revision(entity);
   }
 
   /**
-   * Copies of `entity`'s documents whose `keyOf` is `key`, through an index the store keeps (docs/persistence.md#index):
-   * a lookup costs the documents found, not the collection, once the index is built (on the first lookup). `keyOf`
-   * names the index: pass the same function each time.
+   * Copies of `entity`'s documents whose `keyOf` is `key`, through an index the store keeps
+   * (docs/persistence.md#index): a lookup costs the documents found, not the collection, once the index is built (on
+   * the first lookup). `keyOf` names the index: pass the same function each time.
    */
   lookup(entity: string, keyOf: IndexKey, key: string): StoredDoc[] {
     return this.collections.lookup(entity, keyOf, key);
+  }
+
+  /** The ids of the documents `lookup` would copy: to know whether any document holds a key. */
+  lookupIds(entity: string, keyOf: IndexKey, key: string): string[] {
+    return this.collections.lookupIds(entity, keyOf, key);
   }
 
   /** How many documents the passes over a collection (find, count, where…) have visited: their cost, counted. */
@@ -167,10 +169,7 @@ export class DocumentStore {
     return cloneJson(next);
   }
 
-  /**
-   * Records a document again exactly as it is (not even `updatedAt` changes): the cost of a write without a change,
-   * for a path that must take as long as the one that writes (a sign-up, docs/newsletter.md#inscription).
-   */
+  /** Records a document again as it is: a write that changes nothing (a sign-up, docs/newsletter.md#inscription). */
   touch(entity: string, id: string): boolean {
     const doc = this.collections.map(entity)?.get(id);
     if (!doc) return false;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { ADMIN_EMAIL, useHost } from '../contract/hosts';
+import { memoryPersistence } from '../db/persistence';
+import { DocumentStore } from '../db/store';
+import { fileUrl } from '../db/fileUrl';
 import { scaledLimits } from './rateLimit';
+import { DEFAULT_STORAGE, sweepOrphanFiles } from './storage';
 
 const subscriber = (email: string) => ({ email, status: 'active', preferences: DEFAULT_PREFERENCES });
 
@@ -56,6 +60,37 @@ describe('lookups made on each write', () => {
     grow(1900);
     const large = await scannedByWrites();
     expect(host.store.count('subscribers')).toBeGreaterThan(2000);
+    expect(large).toBe(small);
+  });
+});
+
+describe('the orphan file sweep run before each upload', () => {
+  it('visits as many documents at 1,000 media as at 50', async () => {
+    const store = new DocumentStore({ persistence: memoryPersistence() });
+    await store.ready();
+    /** A year on: every file is past its grace period, so each one is looked up. */
+    const ctx = { store, now: () => new Date(Date.now() + 365 * 86_400_000), storage: DEFAULT_STORAGE };
+    /** `count` files shown by as many media documents. */
+    const grow = (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const meta = store.putFile(new Uint8Array([i % 256]), {
+          name: `photo${i}.png`,
+          mimeType: 'image/png',
+        });
+        store.insert('media', { url: fileUrl(meta), alt: `Photo ${i}` });
+      }
+    };
+    const scannedBySweep = () => {
+      const before = store.documentsScanned;
+      expect(sweepOrphanFiles(ctx)).toEqual([]);
+      return store.documentsScanned - before;
+    };
+    grow(50);
+    scannedBySweep(); // builds the indexes once
+    const small = scannedBySweep();
+    grow(950);
+    const large = scannedBySweep();
+    expect(store.listFiles()).toHaveLength(1000);
     expect(large).toBe(small);
   });
 });
