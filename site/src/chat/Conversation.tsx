@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { PlatformClient } from '@shared/http/types';
 import { ChatContactForm } from './ChatContactForm';
 import { CHAT_PANEL_ID } from './chatIds';
@@ -19,7 +27,7 @@ import {
   type ChatSession,
   type ChatStore,
 } from './chatSession';
-import { useChatSending } from './useChatSending';
+import { useChatSending, type SendingStatus } from './useChatSending';
 import styles from './Chat.module.css';
 
 /** When the page was shown to the visitor (ms): the navigation's start (docs/product.md#robots). */
@@ -46,6 +54,35 @@ function Reach({ phone, email }: { phone: string; email: string }) {
       {' '}
       <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> ou <a href={`mailto:${email}`}>{email}</a>.
     </>
+  );
+}
+
+/** What went wrong with the last sending, if anything: a failure (with the telephone and e-mail), or too fast. */
+function problemText(status: SendingStatus, errorText: string, reach: { phone: string; email: string }) {
+  if (status === 'too-fast') return <p>{CHAT_TOO_FAST}</p>;
+  if (status !== 'error') return null;
+  return (
+    <p>
+      {errorText}
+      {errorText === CHAT_SEND_ERROR && <Reach phone={reach.phone} email={reach.email} />}
+    </p>
+  );
+}
+
+/** A later question's failure, under the message field, with its « Réessayer ». */
+function FollowUpProblem(props: { problem: ReactNode; sending: boolean; retry: () => Promise<void> }) {
+  return (
+    <div role="alert" className={`${styles.problem} ${styles.followUp}`}>
+      {props.problem}
+      <button
+        type="button"
+        className="button button-ghost"
+        disabled={props.sending}
+        onClick={() => void props.retry()}
+      >
+        Réessayer
+      </button>
+    </div>
   );
 }
 
@@ -164,6 +201,32 @@ function useMessages(store: ChatStore, focusNextRef: RefObject<string | null>, s
 }
 
 /**
+ * Where the focus goes once the step drawn next is there: its field, never lost with the one removed. Moved before
+ * paint, in the commit that draws the new step: no frame with the focus lost.
+ */
+function useStepFocus(step: ChatSession['step']): RefObject<string | null> {
+  const focusNextRef = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const next = focusNextRef.current;
+    focusNextRef.current = null;
+    if (next) document.getElementById(next)?.focus();
+  }, [step]);
+  return focusNextRef;
+}
+
+/** `run`, never twice at once: marked at the first click, before any render, so a double « Envoyer » sends once. */
+function useOneAtATime(run: () => Promise<void>): () => void {
+  const busy = useRef(false);
+  return () => {
+    if (busy.current) return;
+    busy.current = true;
+    void run().finally(() => {
+      busy.current = false;
+    });
+  };
+}
+
+/**
  * The conversation (docs/product.md#discussion): the greeting first, then the messages; the first question asks for a
  * name and a way to answer, and what is sent, when and how, is the sending's (useChatSending.ts). The conversation
  * follows the visitor from page to page (chatSession.ts).
@@ -178,37 +241,13 @@ export function Conversation({
   const [store] = useState(createChatStore);
   const session = useSyncExternalStore(store.subscribe, store.get, () => EMPTY_CHAT);
   const honeypot = useRef<HTMLInputElement>(null);
-  /** Set at the first click, before any render: a double « Envoyer » sends once. */
-  const busy = useRef(false);
-  /** Where the focus goes once the step drawn next is there: its field, never lost with the one removed. */
-  const focusNext = useRef<string | null>(null);
+  const focusNext = useStepFocus(session.step);
   const sending = useChatSending({ store, client, now, shownAt, honeypot, focusNext });
   const { send, pendingReplies } = useMessages(store, focusNext, sending.sendLater);
-
-  // Before paint, in the commit that draws the new step: no frame with the focus lost.
-  useLayoutEffect(() => {
-    const next = focusNext.current;
-    focusNext.current = null;
-    if (next) document.getElementById(next)?.focus();
-  }, [session.step]);
+  const submit = useOneAtATime(sending.submitContact);
 
   const { status, errorText } = sending;
-  const problem =
-    status === 'error' ? (
-      <p>
-        {errorText}
-        {errorText === CHAT_SEND_ERROR && <Reach phone={phone} email={email} />}
-      </p>
-    ) : status === 'too-fast' ? (
-      <p>{CHAT_TOO_FAST}</p>
-    ) : null;
-  const submit = () => {
-    if (busy.current) return;
-    busy.current = true;
-    void sending.submitContact().finally(() => {
-      busy.current = false;
-    });
-  };
+  const problem = problemText(status, errorText, { phone, email });
   const setContact = (field: keyof ChatContact, value: string) =>
     store.set((s) => ({ ...s, contact: { ...s.contact, [field]: value } }));
 
@@ -229,17 +268,7 @@ export function Conversation({
       ) : (
         <>
           {session.step === 'sent' && problem && (
-            <div role="alert" className={`${styles.problem} ${styles.followUp}`}>
-              {problem}
-              <button
-                type="button"
-                className="button button-ghost"
-                disabled={status === 'sending'}
-                onClick={() => void sending.retry()}
-              >
-                Réessayer
-              </button>
-            </div>
+            <FollowUpProblem problem={problem} sending={status === 'sending'} retry={sending.retry} />
           )}
           {/* Without a script nothing could be sent: the visitor reads how to reach the company instead. */}
           <noscript>
