@@ -23,11 +23,13 @@ function mailboxOf(doc: Readonly<StoredDoc>): string {
   return key;
 }
 
-/** Every subscriber document of `email`'s mailbox, oldest first (one once duplicates are merged). */
+/**
+ * Every subscriber document of `email`'s mailbox, oldest first (one once duplicates are merged): through the store's
+ * index by mailbox, so a sign-up or an import costs its mailbox, not the subscribers (docs/persistence.md#index).
+ */
 export function subscribersOfMailbox(ctx: Pick<EmulatorContext, 'store'>, email: string): StoredDoc[] {
-  const key = normaliseAddress(email);
   return ctx.store
-    .where('subscribers', (doc) => mailboxOf(doc) === key)
+    .lookup('subscribers', mailboxOf, normaliseAddress(email))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
@@ -38,26 +40,14 @@ export function findSubscriber(ctx: Pick<EmulatorContext, 'store'>, email: strin
   return all.find((doc) => emailOf(doc) === exact) ?? all[0];
 }
 
-/**
- * The id of the subscriber of each mailbox, in one pass and copying nothing (a batch of sign-ups): the oldest, or
- * the one spelt exactly as the mailbox's key.
- */
-export function mailboxIndex(ctx: Pick<EmulatorContext, 'store'>): Map<string, string> {
-  const best = new Map<string, Readonly<StoredDoc>>();
-  ctx.store.where('subscribers', (doc) => {
-    const key = mailboxOf(doc);
-    const current = best.get(key);
-    const exact = emailOf(doc) === key;
-    if (
-      !current ||
-      (exact && emailOf(current) !== key) ||
-      (exact === (emailOf(current) === key) && doc.createdAt < current.createdAt)
-    ) {
-      best.set(key, doc);
-    }
-    return false;
-  });
-  return new Map([...best].map(([key, doc]) => [key, doc._id]));
+/** The subscriber a batch's line joins: the one spelt as the mailbox's key if any, else the oldest. */
+export function subscriberOfMailbox(
+  ctx: Pick<EmulatorContext, 'store'>,
+  email: string,
+): StoredDoc | undefined {
+  const key = normaliseAddress(email);
+  const all = subscribersOfMailbox(ctx, email);
+  return all.find((doc) => emailOf(doc) === key) ?? all[0];
 }
 
 /** From least to most protective: a merge keeps the most protective status of the group. */

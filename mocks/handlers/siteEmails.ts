@@ -153,12 +153,15 @@ function siteData(ctx: EmulatorContext, request: Request): SiteData {
   };
 }
 
+/** The outbox is looked up by the document an e-mail is about, on each sign-up (docs/persistence.md#index). */
+const documentOf = (email: Readonly<StoredDoc>) =>
+  typeof email.documentId === 'string' ? email.documentId : undefined;
+
 /** The outbox entry of this e-mail for this document since its cycle started, if any. */
 function alreadySent(ctx: EmulatorContext, kind: SiteEmail, doc: StoredDoc, since: string) {
-  return ctx.store.find('emails', {
-    filter: { message: kind, documentId: doc._id, sentAt: { $gte: since } },
-    limit: 1,
-  }).list[0];
+  return ctx.store
+    .lookup('emails', documentOf, doc._id)
+    .find((email) => email.message === kind && typeof email.sentAt === 'string' && email.sentAt >= since);
 }
 
 /** Loads, checks and renders a site e-mail; the caller stores it through `claimSiteEmail`. */

@@ -46,17 +46,18 @@ const REFERENCING: Record<string, (doc: StoredDoc) => unknown> = {
   campaigns: (doc) => doc.html,
 };
 
-export function referencedFileIds(store: DocumentStore): Set<string> {
-  const ids = new Set<string>();
-  for (const [entity, pick] of Object.entries(REFERENCING)) {
-    for (const doc of store.list(entity)) {
-      const value = pick(doc);
-      const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
-      for (const id of fileIdsIn(text)) ids.add(id);
-    }
-  }
-  return ids;
-}
+/** The files each referencing collection's documents show, as keys of the store's indexes (docs/persistence.md#index). */
+const REFERENCES = Object.entries(REFERENCING).map(([entity, pick]) => {
+  const fileIdsOf = (doc: Readonly<StoredDoc>) => {
+    const value = pick(doc as StoredDoc);
+    return fileIdsIn(typeof value === 'string' ? value : JSON.stringify(value ?? ''));
+  };
+  return { entity, fileIdsOf };
+});
+
+/** Whether a document shows the file `id`: a lookup per referencing collection, not a pass over them. */
+const isReferenced = (store: DocumentStore, id: string) =>
+  REFERENCES.some(({ entity, fileIdsOf }) => store.lookupIds(entity, fileIdsOf, id).length > 0);
 
 /**
  * Deletes the files no document refers to and older than the grace period: the bytes of an upload whose media
@@ -65,13 +66,12 @@ export function referencedFileIds(store: DocumentStore): Set<string> {
 export function sweepOrphanFiles(ctx: StorageContext): string[] {
   const files = ctx.store.listFiles();
   if (files.length === 0) return [];
-  const referenced = referencedFileIds(ctx.store);
   const cutoff = ctx.now().getTime() - ctx.storage.orphanGraceMs;
   const removed: string[] = [];
   for (const meta of files) {
-    if (referenced.has(meta.id)) continue;
     // Within the grace period the back-office may still be creating its media document.
     if (Date.parse(meta.createdAt) > cutoff) continue;
+    if (isReferenced(ctx.store, meta.id)) continue;
     if (ctx.store.deleteFile(meta.id)) removed.push(meta.id);
   }
   return removed;

@@ -1,4 +1,3 @@
-import { normaliseAddress } from '@shared/domain/mailbox';
 import type { EmulatorContext } from '../../context';
 import type { StoredDoc } from '../../db/records';
 import { refuse, SUBSCRIBER_SELF_SERVICE_FIELDS, type Access } from '../access';
@@ -7,7 +6,7 @@ import { sendOwnSiteEmail } from '../email';
 import { rehearseSiteEmail } from '../siteEmails';
 import { ApiError } from '../envelope';
 import { eraseSubscribers } from '../erasure';
-import { findSubscriber, mailboxIndex, subscribersOfMailbox } from '../mailboxes';
+import { findSubscriber, subscriberOfMailbox, subscribersOfMailbox } from '../mailboxes';
 import { limitRecipient } from '../rateLimit';
 import { isValidSubscriberToken } from '../subscriberToken';
 import { activationFields, checkTokenActivation, visitorSignUpAgain } from '../subscriptions';
@@ -27,7 +26,7 @@ function upsert(
   doc: Record<string, unknown>,
   raw: Record<string, unknown>,
   access: Access,
-  existing = findSubscriber(ctx, String(doc.email)),
+  existing: StoredDoc | undefined,
 ): StoredDoc {
   if (!existing) return ctx.store.insert('subscribers', doc);
   if (access.kind !== 'admin') return visitorSignUpAgain(ctx, existing);
@@ -59,7 +58,7 @@ async function visitorSignUp(
 ): Promise<{ email: string }> {
   const started = performance.now();
   const before = findSubscriber(ctx, String(doc.email));
-  const after = upsert(ctx, doc, raw, access);
+  const after = upsert(ctx, doc, raw, access, before);
   const followUp = !before
     ? ('newsletter-welcome' as const)
     : after.resubscribeRequestedAt !== before.resubscribeRequestedAt
@@ -110,19 +109,17 @@ export const subscriberRules: CollectionRules = {
       limitRecipient(call.ctx, call.info.request, call.info.identity.role, String(doc.email));
       return visitorSignUp(call, doc, raw);
     }
-    return upsert(call.ctx, doc, raw, call.access);
+    return upsert(call.ctx, doc, raw, call.access, findSubscriber(call.ctx, String(doc.email)));
   },
 
-  /** One subscriber per mailbox within the batch as with the stored ones (one pass over the stored ones). */
+  /**
+   * One subscriber per mailbox within the batch as with the stored ones: each line looks its mailbox up in the store's
+   * index, which holds the lines stored before it (docs/persistence.md#index).
+   */
   createMany({ ctx, access }, docs, raws) {
-    const mailboxes = mailboxIndex(ctx);
     return docs.map((doc, index) => {
-      const key = normaliseAddress(String(doc.email));
-      const known = mailboxes.get(key);
-      const existing = known === undefined ? undefined : ctx.store.get('subscribers', known);
-      const saved = upsert(ctx, doc, asRecord(raws[index]), access, existing);
-      mailboxes.set(key, saved._id);
-      return saved;
+      const existing = subscriberOfMailbox(ctx, String(doc.email));
+      return upsert(ctx, doc, asRecord(raws[index]), access, existing);
     });
   },
 
