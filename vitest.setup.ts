@@ -37,6 +37,6 @@ afterEach(() => {
 });
 
 // findBy*/waitFor end as soon as what they look for is on screen; this is only how long a failing or starved test
-// waits before saying so: measured need, with room for a machine five times busier than a calm one
-// (docs/testing.md#attentes). Whole back-office screens get more (backoffice/src/testing/wholeScreenCeilings.ts).
-configure({ asyncUtilTimeout: 10_000 });
+// waits before saying so, one ceiling for every wait of every file, generous enough for any machine
+// (docs/testing.md#attentes).
+configure({ asyncUtilTimeout: 30_000 });

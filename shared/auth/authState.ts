@@ -36,9 +36,3 @@ export function subscribeAuthStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
-
-/** Tests only: a new page, with no error, no sign-in in flight and no listener (testing/vitest/moduleState.ts). */
-export function resetAuthStatus(): void {
-  status = INITIAL_STATUS;
-  listeners.clear();
-}

@@ -162,14 +162,6 @@ export function signInWithPopup(options: AuthOptions = {}): Promise<SignInResult
   return promise;
 }
 
-/**
- * Tests only: a new page, where no pop-up sign-in is waiting; the one that was stops listening and never settles
- * (testing/vitest/moduleState.ts).
- */
-export function resetSignIn(): void {
-  inFlight?.stop();
-}
-
 /** The fallback when pop-ups are blocked: the provider's page, coming back to the current address. */
 export function redirectToSignIn(options: AuthOptions = {}): void {
   try {
