@@ -1,5 +1,5 @@
 /**
- * What the session cannot say: the last authentication error, stored as text with the spec's prefixes
+ * What the session cannot say: the last authentication error, stored as text with the prefixes of docs/platform.md#fenêtre-de-connexion
  * ('Erreur d’initialisation: ', 'Erreur login: ', 'Échec redirection: '), and whether a sign-in is in flight.
  */
 export interface AuthStatus {

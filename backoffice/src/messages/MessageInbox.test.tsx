@@ -365,7 +365,7 @@ describe('the reply dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
   });
 
-  it('sends through the data provider and confirms with the spec message', async () => {
+  it('sends through the data provider and confirms with the expected message (docs/product.md#boîte-de-réception)', async () => {
     const { dp, dialog } = await openReply();
     fireEvent.change(within(dialog).getByPlaceholderText('Votre réponse...'), {
       target: { value: 'Bonjour Sophie,\nNous passons samedi.' },

@@ -86,7 +86,7 @@ function Reach({ phone, email }: { phone: string; email: string }) {
 
 /**
  * The conversation (docs/product.md#discussion): the greeting first (in the page's HTML, so it has no time of its
- * own); each message sent gets, 1 s later, the spec's automatic reply that an expert will get in touch. The first
+ * own); each message sent gets, 1 s later, the automatic reply (docs/product.md#discussion) that an expert will get in touch. The first
  * question asks for a name and a way to answer, then goes to the company as one `messages` document (source
  * `chat`); later ones go at once, into that same document. The conversation follows the visitor from page to page
  * (chatSession.ts).

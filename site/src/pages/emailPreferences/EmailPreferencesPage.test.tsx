@@ -111,7 +111,7 @@ describe('EmailPreferencesPage', () => {
     expect(checkedStates()).toEqual([false, true, false, true, true]);
   });
 
-  it('shows the spec defaults when the subscriber has no stored preferences', async () => {
+  it('shows the default preferences (docs/product.md#désinscription-et-préférences) when the subscriber has no stored preferences', async () => {
     setup({ preferences: null });
     await saveButton();
     expect(checkedStates()).toEqual([
