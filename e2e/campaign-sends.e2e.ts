@@ -10,8 +10,7 @@ import type { PlatformClient } from '@shared/http/types';
 import { config } from '@shared/config';
 import { createPlatformClient } from '@shared/http/client';
 import { adminClient, storedSession } from './api';
-import { appStarted, baseUrl, workerBrowser } from './browser';
-import { fileServer } from './fileServer';
+import { appStarted, baseUrl, workerBrowser, workerServer } from './browser';
 
 /**
  * A campaign's send is decided by the platform (docs/newsletter.md#envoi-réclamé). Started in two tabs at
@@ -22,6 +21,8 @@ const stamp = Date.now().toString(36);
 let browser: Browser;
 let api: PlatformClient;
 const contexts: BrowserContext[] = [];
+/** The readers this file made: removed after it, so the files after it on this worker's server see their own. */
+const readers: string[] = [];
 
 beforeAll(async () => {
   browser = await workerBrowser();
@@ -29,6 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
+  for (let i = 0; i < readers.length; i += 100)
+    await api.removeMany('subscribers', readers.slice(i, i + 100));
 });
 
 /** A browser of its own (own storage), signed in as `email` as the sign-in leaves it. */
@@ -82,7 +85,7 @@ const finished = (page: Page) =>
 async function subscribe(prefix: string, count: number, topic = 'events'): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => `${prefix}${i}.${stamp}@example.net`);
   for (let i = 0; i < emails.length; i += 500) {
-    await api.createMany(
+    const stored = await api.createMany(
       'subscribers',
       emails.slice(i, i + 500).map((email) => ({
         email,
@@ -91,6 +94,7 @@ async function subscribe(prefix: string, count: number, topic = 'events'): Promi
         preferences: { ...DEFAULT_PREFERENCES, [topic]: true },
       })),
     );
+    readers.push(...stored.map((subscriber) => subscriber._id));
   }
   return emails;
 }
@@ -132,7 +136,7 @@ describe('a campaign send', () => {
         status: 'draft',
       })
     )._id;
-    const dataDir = fileServer().dataDir;
+    const dataDir = workerServer().dataDir;
     const before = folderBytes(dataDir);
     const context = await adminBrowser('admin@example.com');
     const page = await readyToSend(context, id);
@@ -162,8 +166,8 @@ describe('a campaign send', () => {
     sending = false;
     await probing;
 
-    // Each of its 300 readers once; a sample subscriber of the same topic gets the campaign too, and is no concern
-    // of this test.
+    // Each of its 300 readers once; a subscriber of the same topic that a file before it left on this worker's
+    // server gets the campaign too, and is no concern of this test.
     const sent = await all<StoredEmail>('emails', { campaignId: id });
     const mine = new Set(people);
     const toPeople = sent.flatMap((email) => email.to).filter((to) => mine.has(to));

@@ -122,7 +122,7 @@ describe('the dashboard, analytics and content editor on stored data', () => {
 
   it('saves a content change that the public site shows after a reload', async () => {
     const title = `Votre maison, plus sobre (${Date.now()})`;
-    // The original title back afterwards: the file's other tests read the home page too.
+    // The e2e run shares one store: put the original title back afterwards for the other files.
     const original = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list[0];
     onTestFinished(async () => {
       if (original) await api.update('content', { _id: original._id }, { heroTitle: original.heroTitle });

@@ -21,6 +21,7 @@ let browser: Browser;
 let admin: Page;
 let closeAdmin: () => Promise<void>;
 let api: PlatformClient;
+let others: StoredSubscriber[] = [];
 
 beforeAll(async () => {
   browser = await workerBrowser();
@@ -31,13 +32,13 @@ beforeAll(async () => {
   admin = page;
   closeAdmin = () => context.close();
   api = await adminClient();
-  // Only this file's subscribers get its campaigns: the sample ones of its server are paused.
-  const samples = (
-    await api.find<StoredSubscriber>('subscribers', { filter: { status: 'active' }, limit: 1000 })
-  ).list;
-  for (const s of samples) await api.update('subscribers', { _id: s._id }, { status: 'unsubscribed' });
+  // Only this file's subscribers get its campaigns: the others are paused, then restored.
+  others = (await api.find<StoredSubscriber>('subscribers', { filter: { status: 'active' }, limit: 1000 }))
+    .list;
+  for (const s of others) await api.update('subscribers', { _id: s._id }, { status: 'unsubscribed' });
 });
 afterAll(async () => {
+  for (const s of others) await api.update('subscribers', { _id: s._id }, { status: 'active' });
   await closeAdmin?.();
 });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   api = await adminClient();
 });
 
-/** The home section as stored, put back (and published) once the test is over: the file's next test starts from it. */
+/** The home section as stored, put back (and published) once the test is over: the e2e run shares one store. */
 async function restoreHomeAfterTest(): Promise<{ _id: string; heroTitle: string }> {
   const home = (await api.find<{ heroTitle: string }>('content', { filter: { section: 'home' }, limit: 1 }))
     .list[0]!;
