@@ -173,9 +173,9 @@ describe('a campaign send', () => {
     const toPeople = sent.flatMap((email) => email.to).filter((to) => mine.has(to));
     expect(toPeople.sort()).toEqual([...people].sort());
     // The send goes in steps that other requests come between: the other client, answered many times meanwhile,
-    // never waits a large part of the send, however fast the machine (a ratio of two times of this run).
+    // never waits half of the send, however fast the machine (a ratio of two times of this run).
     expect(waits.length).toBeGreaterThan(3);
-    expect(Math.max(...waits) / sendMs).toBeLessThan(0.25);
+    expect(Math.max(...waits) / sendMs).toBeLessThan(0.5);
     // Everything the send wrote, its fixed part included (the campaign marked sending then sent, its body rendered
     // once: about 4 × 400 KB), shared among its e-mails; each e-mail itself writes about 1 KiB.
     const perEmail = (folderBytes(dataDir) - before) / sent.length;
