@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { testConfig } from './testing/vitest/testConfig.ts';
 import { aliases } from './pipeline/vite/aliases.ts';
@@ -35,5 +34,5 @@ export default defineConfig({
    */
   environments: { ...siteEnvironments, admin: backoffice.environment },
   builder: { buildApp: buildSite },
-  test: testConfig(fileURLToPath(new URL('.', import.meta.url))),
+  test: testConfig(),
 });

@@ -4,18 +4,18 @@ import { afterEach, beforeEach, expect } from 'vitest';
 
 /**
  * The `<style>` elements in the head when a test starts: emotion's, which its module-level cache
- * (backoffice/src/testing/TestAdminContext.tsx) keeps writing into for the next tests of the worker. A test that
- * removed them (`document.head.innerHTML = …`) left every later screen of its worker without styles, and
- * `CampaignPreview.test.tsx` failed in one order out of five (docs/testing.md#isolation).
+ * (backoffice/src/testing/TestAdminContext.tsx) keeps writing into for the next tests of the file. A test that
+ * removed them (`document.head.innerHTML = …`) would leave every later screen of its file without styles
+ * (docs/testing.md#isolation).
  */
 let stylesBefore: HTMLStyleElement[] = [];
 beforeEach(() => {
   stylesBefore = typeof document === 'undefined' ? [] : [...document.head.querySelectorAll('style')];
 });
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup. Files share their worker's
-// document and storage (isolate: false), so whatever a test left there goes too: the page a test put together by
-// hand, and what it (or react-admin, or a form's draft) wrote in localStorage or sessionStorage.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. The tests of a file share its
+// document and storage (docs/testing.md#isolation), so whatever a test left there goes too: the page a test put
+// together by hand, and what it (or react-admin, or a form's draft) wrote in localStorage or sessionStorage.
 afterEach(() => {
   const removed = stylesBefore.filter((style) => !style.isConnected);
   stylesBefore = [];
@@ -37,6 +37,6 @@ afterEach(() => {
 });
 
 // findBy*/waitFor end as soon as what they look for is on screen; this is only how long a failing or starved test
-// waits before saying so: measured need, with room for a machine five times busier than a calm one
-// (docs/testing.md#attentes). Whole back-office screens get more (backoffice/src/testing/wholeScreenCeilings.ts).
-configure({ asyncUtilTimeout: 10_000 });
+// waits before saying so, one ceiling for every wait of every file, generous enough for any machine
+// (docs/testing.md#attentes).
+configure({ asyncUtilTimeout: 30_000 });

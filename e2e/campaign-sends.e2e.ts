@@ -120,7 +120,7 @@ async function all<T>(entity: 'emails' | 'deliveries', filter: Record<string, un
 }
 
 describe('a campaign send', () => {
-  it('of a 400 KB newsletter to 300 readers keeps every other request under 1 s and writes a few KiB per e-mail', async () => {
+  it('of a 400 KB newsletter to 300 readers never holds another client for long and writes a few KiB per e-mail', async () => {
     // A topic few of the other tests' readers have chosen: the 300 get it, nearly all the others are skipped.
     const people = await subscribe('lourde', 300, 'promotions');
     const paragraph =
@@ -159,8 +159,10 @@ describe('a campaign send', () => {
         waits.push(performance.now() - started);
       }
     })();
+    const sendStarted = performance.now();
     await page.getByRole('dialog').getByRole('button', { name: 'Envoyer la campagne' }).click();
     await finished(page);
+    const sendMs = performance.now() - sendStarted;
     sending = false;
     await probing;
 
@@ -170,13 +172,15 @@ describe('a campaign send', () => {
     const mine = new Set(people);
     const toPeople = sent.flatMap((email) => email.to).filter((to) => mine.has(to));
     expect(toPeople.sort()).toEqual([...people].sort());
+    // The send goes in steps that other requests come between: the other client, answered many times meanwhile,
+    // never waits half of the send, however fast the machine (a ratio of two times of this run).
     expect(waits.length).toBeGreaterThan(3);
-    expect(Math.max(...waits)).toBeLessThan(1_000);
+    expect(Math.max(...waits) / sendMs).toBeLessThan(0.5);
     // Everything the send wrote, its fixed part included (the campaign marked sending then sent, its body rendered
     // once: about 4 × 400 KB), shared among its e-mails; each e-mail itself writes about 1 KiB.
     const perEmail = (folderBytes(dataDir) - before) / sent.length;
     console.log(
-      `400 Ko à 300 lecteurs : ${waits.length} requêtes d’un autre client, la plus longue ${Math.max(...waits).toFixed(0)} ms ; ` +
+      `400 Ko à 300 lecteurs : envoi en ${sendMs.toFixed(0)} ms, ${waits.length} requêtes d’un autre client, la plus longue ${Math.max(...waits).toFixed(0)} ms ; ` +
         `dossier de données +${(perEmail / 1024).toFixed(1)} Kio par e-mail`,
     );
     expect(perEmail).toBeLessThan(8 * 1024);
@@ -240,7 +244,7 @@ describe('a campaign send', () => {
     for (const person of people) expect(perMailbox.get(person), person).toBe(2);
   });
 
-  it('closed while sending, releases its claim: the reopened campaign resumes within 8 s, each person once', async () => {
+  it('closed while sending, releases its claim: the reopened campaign resumes at once, each person once', async () => {
     const people = await subscribe('onglet-ferme', 1200);
     const id = await newCampaign('Onglet fermé');
     const context = await adminBrowser('admin@example.com');
@@ -258,19 +262,24 @@ describe('a campaign send', () => {
     });
     await first.getByRole('dialog').getByRole('button', { name: 'Envoyer la campagne' }).click();
     await third;
-    const closedAt = Date.now();
     await first.close();
     expect((await api.campaignProgress(id)).status).toBe('sending');
 
     const second = await context.newPage();
+    // What the platform answers the reopened page's claims: a lease still held would be refused (409) until it ran out.
+    const claims: number[] = [];
+    second.on('response', (response) => {
+      if (/\/campaigns\/[^/]+\/claim$/.test(new URL(response.url()).pathname)) claims.push(response.status());
+    });
     await second.goto(`/admin/campaigns/${id}/show`);
     await appStarted(second);
     await second.getByRole('button', { name: 'Reprendre l’envoi' }).click();
     await second.getByRole('dialog').getByRole('button', { name: 'Envoyer la campagne' }).click();
     // Resumed from here (not followed as a send made elsewhere), as soon as the page asked.
-    await second.getByText(/^Envoi en cours : \d+ abonnés traités sur/).waitFor({ timeout: 8_000 });
+    await second.getByText(/^Envoi en cours : \d+ abonnés traités sur/).waitFor();
     expect(await second.getByText(/en cours d’envoi ailleurs/).count()).toBe(0);
-    expect(Date.now() - closedAt).toBeLessThan(8_000);
+    // Its first claim taken at once: released by the closed tab, not waited out.
+    expect(claims[0]).toBe(200);
     await finished(second);
     // The page's counters are the deliveries' own, the same as the dialog's.
     await second.getByRole('button', { name: 'Fermer' }).click();

@@ -63,7 +63,7 @@ describe('email preferences', () => {
     const { email, token } = await newSubscriber('prefs');
     const desktop = await newContext(browser, VIEWPORTS.desktop);
     await desktop.page.goto(link('/email-preferences', email, token));
-    // Prerendered loading state, then the form after the spec's second.
+    // Prerendered loading state, then the form after its minimum second (docs/product.md#constantes).
     await desktop.page.getByText('Chargement de vos préférences...').waitFor();
     await desktop.page.getByRole('button', { name: 'Enregistrer mes préférences' }).waitFor();
     await capture(desktop.page, `preferences-form-1280.png`, { fullPage: true });

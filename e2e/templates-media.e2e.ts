@@ -36,7 +36,7 @@ describe('email templates', () => {
     const { context, page, pageErrors } = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, 'admin@example.com');
-    // The spec's address leads to the list.
+    // The former address leads to the list (docs/product.md#modèles-et-médias).
     await page.goto('/admin/email-templates');
     await page.waitForURL((url) => url.pathname === '/admin/templates');
     await page.getByRole('heading', { level: 1, name: 'Templates Email' }).waitFor();

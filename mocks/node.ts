@@ -21,7 +21,7 @@ export interface NodeEmulatorOptions {
   secrets?: Partial<EmulatorSecrets>;
   /** File quota and orphan grace period (small quotas in tests). */
   storage?: Partial<StorageLimits>;
-  /** Data of the fresh store: the spec's samples by default, `false` for an empty store. */
+  /** Data of the fresh store: the sample data by default (docs/platform.md#données-initiales), `false` for an empty store. */
   seed?: false | (() => Snapshot | Promise<Snapshot>);
   /** Per action, replaces the default limits on visitor writes. */
   rateLimits?: Partial<RateLimits>;

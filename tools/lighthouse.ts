@@ -2,21 +2,23 @@
  * `npm run lighthouse [-- --runs 5 --routes /,/contact --dist dist --cpu auto]`: Lighthouse 12 (mobile, simulated
  * throttling) on the production build served by the preview server (emulator, fresh data), in Debian's Chromium
  * (the one `.ci/run` installs; its version is printed), **interleaved with AstroWind's pages served from this machine
- * in the same run** (`../shared/anchors/astrowind`, its `/` beside our `/`, its `/about` beside every other page):
- * a figure of ours means something only next to the anchor's from the same run (docs/measurements.md#lighthouse).
+ * in the same run** (`--anchor`, by default `../shared/anchors/astrowind` beside the repository; its `/` beside our
+ * `/`, its `/about` beside every other page): a figure of ours means something only next to the anchor's from the
+ * same run (docs/measurements.md#lighthouse). Without AstroWind's pages, the comparison is skipped and said so.
  * Prints, per public route, the median of each measure over the runs beside AstroWind's and their ratio, and exits
  * with an error when a route is slower than its AstroWind page (blocking time above max(AstroWind's, 25 ms), or a
  * lower performance score) or misses a fixed target (accessibility, best practices, SEO 100, CLS; performance 100
  * and TBT ≤ 25 ms at the default 4× CPU). Run `npm run build` first.
  * `--cpu auto` makes this host act like the reference machine (cpuref 3.0 s): Lighthouse's CPU multiplier becomes
- * 4 × 3.0 s / this host's cpuref reading (`../shared/tools/cpuref.mjs`, run here), never below 4.
+ * 4 × 3.0 s / this host's cpuref reading (`CPUREF`, by default `../shared/tools/cpuref.mjs`), never below 4; 4
+ * without it, said so.
  * `--tasks` prints, for each run, its TBT, FCP and TTI and every main-thread task Lantern may count as blocking
  * (observed and thread durations, simulated duration, what the task did: docs/islands.md#ce-que-lighthouse-compte);
  * `--save-traces <dir>` keeps each run's trace and DevTools log (open the trace in DevTools' Performance panel).
  */
 import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import { saveDevtoolsLog, saveTrace } from 'lighthouse/core/lib/asset-saver.js';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,9 +30,8 @@ import { CPU_SLOWDOWN, describeTasks, lanternTasks, type TraceEvent } from './li
 import {
   anchorFor,
   ANCHOR_DIR,
-  cpuMultiplier,
-  readCpuref,
-  REFERENCE_CPUREF_S,
+  autoMultiplier,
+  findAnchor,
   roundOrder,
   slowerThanAnchor,
 } from './lighthouseAnchor.ts';
@@ -113,13 +114,18 @@ export interface Row {
   route: string;
   m: RunMeasures;
   anchorPage: string;
-  anchor: RunMeasures;
+  /** Absent when AstroWind's pages were not given (the comparison is skipped, and said so). */
+  anchor?: RunMeasures;
 }
 
 export function table(rows: readonly Row[], multiplier = CPU_SLOWDOWN): string {
   const lines = rows.map(({ route, m, anchorPage, anchor }) => {
-    const missed = [...new Set([...slowerThanAnchor(m, anchor), ...misses(m, multiplier)])];
-    return `| ${route} | ${m.performance} · ${Math.round(m.tbtMs)} ms · ${(m.lcpMs / 1000).toFixed(2)} s | ${anchorPage} : ${anchor.performance} · ${Math.round(anchor.tbtMs)} ms · ${(anchor.lcpMs / 1000).toFixed(2)} s | ${ratio(m.tbtMs, anchor.tbtMs)} | ${ratio(m.lcpMs, anchor.lcpMs)} | ${m.accessibility} · ${m.bestPractices} · ${m.seo} | ${m.cls.toFixed(3)} | ${(m.jsBytes / 1024).toFixed(1)} KiB · ${(anchor.jsBytes / 1024).toFixed(1)} KiB | ${missed.join(', ') || 'oui'} |`;
+    const missed = [...new Set([...(anchor ? slowerThanAnchor(m, anchor) : []), ...misses(m, multiplier)])];
+    const theirs = anchor
+      ? `${anchorPage} : ${anchor.performance} · ${Math.round(anchor.tbtMs)} ms · ${(anchor.lcpMs / 1000).toFixed(2)} s | ${ratio(m.tbtMs, anchor.tbtMs)} | ${ratio(m.lcpMs, anchor.lcpMs)}`
+      : '— (sautée) | — | —';
+    const theirJs = anchor ? `${(anchor.jsBytes / 1024).toFixed(1)} KiB` : '—';
+    return `| ${route} | ${m.performance} · ${Math.round(m.tbtMs)} ms · ${(m.lcpMs / 1000).toFixed(2)} s | ${theirs} | ${m.accessibility} · ${m.bestPractices} · ${m.seo} | ${m.cls.toFixed(3)} | ${(m.jsBytes / 1024).toFixed(1)} KiB · ${theirJs} | ${missed.join(', ') || 'oui'} |`;
   });
   return [
     '| Page | Nous (perf. · TBT · LCP) | AstroWind, même passage (perf. · TBT · LCP) | TBT nous / AstroWind | LCP nous / AstroWind | Access. · bonnes pr. · SEO | CLS | JS transféré (nous · AstroWind) | Objectifs atteints |',
@@ -183,21 +189,16 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs : un entier positif');
   let multiplier: number;
   if (values.cpu === 'auto') {
-    const seconds = readCpuref();
-    multiplier = cpuMultiplier(seconds);
-    console.log(
-      `cpuref ${seconds.toFixed(2)} s sur cette machine (référence ${REFERENCE_CPUREF_S.toFixed(1)} s) : processeur ralenti ×${multiplier} (4 × ${REFERENCE_CPUREF_S.toFixed(1)} / ${seconds.toFixed(2)}, au moins 4)`,
-    );
+    const auto = autoMultiplier();
+    multiplier = auto.multiplier;
+    console.log(auto.said);
   } else {
     multiplier = Number(values.cpu);
     if (!Number.isFinite(multiplier) || multiplier < 1) throw new Error('--cpu : « auto » ou un nombre ≥ 1');
     console.log(`Processeur ralenti ×${multiplier}`);
   }
-  const anchorDir = resolve(values.anchor);
-  if (!existsSync(join(anchorDir, 'index.html')) || !existsSync(join(anchorDir, 'about/index.html')))
-    throw new Error(
-      `AstroWind introuvable dans ${anchorDir} (ses pages / et /about construites, voir ../shared/anchors/README.md) : rien à mettre en regard`,
-    );
+  const anchor = findAnchor(resolve(values.anchor));
+  if ('skipped' in anchor) console.log(anchor.skipped);
   const distDir = resolve(values.dist);
   // Public pages with a script (redirect files have none), unless a list is given.
   const routes =
@@ -208,7 +209,7 @@ async function main(): Promise<void> {
       .sort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
   const server = await startPreviewServer({ port: 0, dataDir, distDir });
-  const anchorServer = await serveFolder(anchorDir);
+  const anchorServer = 'dir' in anchor ? await serveFolder(anchor.dir) : undefined;
   const port = 9300 + (process.pid % 500);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -230,7 +231,8 @@ async function main(): Promise<void> {
   try {
     for (let round = 0; round < runs; round++) {
       for (const { side, path } of roundOrder(routes, round)) {
-        const url = `${side === 'ours' ? server.url : anchorServer.url}${path}`;
+        if (side === 'anchor' && !anchorServer) continue;
+        const url = `${side === 'ours' ? server.url : anchorServer!.url}${path}`;
         const result = await runOnce(url, flags);
         lighthouseVersion = result.lhr.lighthouseVersion;
         const m = measures(result.lhr);
@@ -247,21 +249,24 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
-    await anchorServer.close();
+    await anchorServer?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   const rows: Row[] = routes.map((route) => ({
     route,
     m: medianMeasures(ours.get(route)!),
     anchorPage: anchorFor(route),
-    anchor: medianMeasures(anchors.get(anchorFor(route))!),
+    anchor: anchorServer ? medianMeasures(anchors.get(anchorFor(route))!) : undefined,
   }));
   console.log(
     `\nLighthouse ${lighthouseVersion} mobile (throttling simulé, processeur ×${multiplier}), ${chromiumVersion}, AstroWind servi par cette machine dans le même passage, pages alternées, médiane de ${runs} passage(s) par page, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round((Date.now() - started) / 1000)} s\n`,
   );
   console.log(table(rows, multiplier));
   const missed = rows
-    .filter(({ m, anchor }) => slowerThanAnchor(m, anchor).length > 0 || misses(m, multiplier).length > 0)
+    .filter(
+      ({ m, anchor }) =>
+        (anchor ? slowerThanAnchor(m, anchor).length > 0 : false) || misses(m, multiplier).length > 0,
+    )
     .map(({ route }) => route);
   if (missed.length > 0) {
     console.error(`\nObjectifs manqués : ${missed.join(', ')}`);

@@ -1,8 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anchorFor, cpuMultiplier, readCpuref, roundOrder, slowerThanAnchor } from './lighthouseAnchor';
+import {
+  anchorFor,
+  autoMultiplier,
+  cpuMultiplier,
+  findAnchor,
+  readCpuref,
+  roundOrder,
+  slowerThanAnchor,
+} from './lighthouseAnchor';
 
 describe('the CPU multiplier of --cpu auto', () => {
   it('is 4 × 3.0 s / cpuref, so a faster host is slowed more', () => {
@@ -21,14 +29,26 @@ describe('the CPU multiplier of --cpu auto', () => {
     expect(() => cpuMultiplier(NaN)).toThrow('cpuref invalide');
   });
 
-  it('reads the workload’s seconds, and says in French where the workload was expected when it is absent', () => {
+  it('reads the workload’s seconds; without it, slows by 4 and says in French how to give it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cpuref-'));
     const fake = join(dir, 'cpuref.mjs');
     writeFileSync(fake, 'console.log("2.50", 3);\n');
     expect(readCpuref(fake)).toBe(2.5);
-    expect(() => readCpuref(join(dir, 'absent.mjs'))).toThrow(
-      /introuvable.*\.\.\/shared\/tools\/cpuref\.mjs/,
-    );
+    expect(autoMultiplier(fake).multiplier).toBe(4.8);
+    const absent = autoMultiplier(join(dir, 'absent.mjs'));
+    expect(absent.multiplier).toBe(4);
+    expect(absent.said).toMatch(/introuvable.*CPUREF=/);
+  });
+});
+
+describe('the anchor of the comparison', () => {
+  it('is AstroWind’s built / and /about; without them the comparison is skipped, said with how to give them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'anchor-'));
+    expect(findAnchor(dir)).toEqual({ skipped: expect.stringMatching(/sautée.*--anchor <dossier>/) });
+    mkdirSync(join(dir, 'about'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dir, 'about/index.html'), '<!doctype html>');
+    expect(findAnchor(dir)).toEqual({ dir });
   });
 });
 

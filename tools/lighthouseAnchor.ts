@@ -1,11 +1,12 @@
 /**
- * What `npm run lighthouse` measures our pages against: AstroWind's pages served from this machine in the same run
- * (`../shared/anchors/astrowind`, beside the repository), and the CPU multiplier that makes this host act like the
- * reference machine (`../shared/tools/cpuref.mjs`). Pure helpers, tested in lighthouseAnchor.test.ts.
+ * What `npm run lighthouse` measures our pages against: AstroWind's pages served from this machine in the same run,
+ * and the CPU multiplier that makes this host act like the reference machine (a fixed workload, cpuref). Both are
+ * inputs from outside the repository (by default beside it, in `../shared/`): without them the tool says what it
+ * skips and how to give them (docs/testing.md#un-dépôt-autonome). Pure helpers, tested in lighthouseAnchor.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CPU_SLOWDOWN } from './lighthouseTasks.ts';
 
@@ -19,9 +20,9 @@ export interface Compared {
 export const TBT_FLOOR_MS = 25;
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** Outside the repository, beside it (the machine's shared anchors and tools). */
+/** Outside the repository, beside it by default (`--anchor`, `CPUREF` point elsewhere). */
 export const ANCHOR_DIR = resolve(REPO, '../shared/anchors/astrowind');
-export const CPUREF = resolve(REPO, '../shared/tools/cpuref.mjs');
+export const CPUREF = process.env.CPUREF ?? resolve(REPO, '../shared/tools/cpuref.mjs');
 /** The reference machine's cpuref reading, where 4× CPU stands for the phones the site is judged on. */
 export const REFERENCE_CPUREF_S = 3.0;
 
@@ -34,12 +35,31 @@ export function cpuMultiplier(cpurefS: number): number {
   return Math.max(CPU_SLOWDOWN, Math.round(((CPU_SLOWDOWN * REFERENCE_CPUREF_S) / cpurefS) * 100) / 100);
 }
 
-/** Runs the fixed workload and returns its seconds; fails in words when the file is not beside the repository. */
-export function readCpuref(path = CPUREF): number {
+/** AstroWind's built pages (`/` and `/about`) in `dir`, or what is skipped without them and how to give them. */
+export function findAnchor(dir: string): { dir: string } | { skipped: string } {
+  if (existsSync(join(dir, 'index.html')) && existsSync(join(dir, 'about/index.html'))) return { dir };
+  return {
+    skipped: `AstroWind introuvable dans ${dir} : comparaison avec AstroWind sautée, seuls les objectifs fixes sont vérifiés. Pour l’avoir : construire AstroWind (ses pages / et /about) et donner son dossier, --anchor <dossier>.`,
+  };
+}
+
+/** `--cpu auto`: the multiplier from the workload's reading, or the default one (4) and why when it is absent. */
+export function autoMultiplier(path = CPUREF): { multiplier: number; said: string } {
   if (!existsSync(path))
-    throw new Error(
-      `--cpu auto : ${path} est introuvable (la charge de référence, attendue à ../shared/tools/cpuref.mjs à côté du dépôt) ; donnez un multiplicateur (--cpu 6)`,
-    );
+    return {
+      multiplier: CPU_SLOWDOWN,
+      said: `--cpu auto : charge de référence introuvable (${path}) : processeur ralenti ×${CPU_SLOWDOWN}, sans ajustement à cette machine. Pour l’avoir : CPUREF=<chemin de cpuref.mjs>, ou un multiplicateur (--cpu 6).`,
+    };
+  const seconds = readCpuref(path);
+  const multiplier = cpuMultiplier(seconds);
+  return {
+    multiplier,
+    said: `cpuref ${seconds.toFixed(2)} s sur cette machine (référence ${REFERENCE_CPUREF_S.toFixed(1)} s) : processeur ralenti ×${multiplier} (4 × ${REFERENCE_CPUREF_S.toFixed(1)} / ${seconds.toFixed(2)}, au moins 4)`,
+  };
+}
+
+/** Runs the fixed workload and returns its seconds. */
+export function readCpuref(path = CPUREF): number {
   const out = execFileSync(process.execPath, [path], { encoding: 'utf8' });
   const seconds = Number.parseFloat(out.trim().split(/\s+/)[0] ?? '');
   if (!Number.isFinite(seconds)) throw new Error(`cpuref a répondu « ${out.trim()} »`);

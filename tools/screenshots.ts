@@ -49,7 +49,7 @@ function publicRoutes(dist: string): string[] {
   return [...new Set([...paths, ...UNLISTED_PUBLIC])];
 }
 
-/** What a subscription page says while it checks its link (the spec's texts). */
+/** What a subscription page says while it checks its link (docs/product.md#désinscription-et-préférences). */
 const LOADING_TEXTS = ['Chargement de vos préférences', 'Vérification de votre lien'];
 
 const SUBSCRIBERS = [
@@ -112,7 +112,7 @@ async function shoot(
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}${route}${query}`, { waitUntil: 'networkidle' });
-    // A subscription page shows its link's check for at least the spec's second, a back-office screen its lazy parts
+    // A subscription page shows its link's check for at least its minimum second (docs/product.md#constantes), a back-office screen its lazy parts
     // after the network is quiet: the state after them is the screen.
     await page.waitForFunction(
       (texts) =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CHAT_CONVERSATION_MAX_LINES,
   type ChatFollowUpAnswer,
@@ -52,7 +52,12 @@ const followUpsOf = (host: Host, id: string) =>
  * (docs/platform.md#conversations), by whoever holds its token, once per key, on both hosts.
  */
 describe.each(HOST_KINDS)('a chat conversation’s later questions on %s', (kind) => {
+  // The clock a test moves forward (the 24-hour closing) starts again at the true time for the next test: a request
+  // signed at the true time is stale for a host whose clock was left a day ahead (401 instead of the rule's 403).
   let offsetMs = 0;
+  beforeEach(() => {
+    offsetMs = 0;
+  });
   const host = useHost(kind, {
     now: () => new Date(Date.now() + offsetMs),
     // Many conversations from one client: the limits have their own tests below.

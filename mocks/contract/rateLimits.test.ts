@@ -107,7 +107,7 @@ describe.each(HOST_KINDS)('rate limits on %s', (kind) => {
 
   // About 300 writes, each one through the whole emulator (a sign-up renders its welcome e-mail): 16 s with the
   // machine four to six times busier than calm, beyond the suite's 30 s when busier still (docs/testing.md#attentes).
-  it('limits every other visitor write', { timeout: 60_000 }, async () => {
+  it('limits every other visitor write', async () => {
     const subscriber = uniqueEmail('abonne');
     await host.call(host.docs('subscribers'), { json: { email: subscriber } });
     const token = await subscriberToken(subscriber, host.ctx.secrets.subscriber);

@@ -346,7 +346,7 @@ describe('visitor rules and limits', () => {
   });
 
   describe('email/send', () => {
-    it('answers the spec message when a parameter is missing', async () => {
+    it('answers the contract’s message when a parameter is missing (docs/platform.md#e-mails)', async () => {
       for (const payload of [
         {},
         { to: ADMIN_EMAIL, subject: 'S' },

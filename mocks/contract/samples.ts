@@ -147,7 +147,7 @@ export function imageForm(files: { bytes: Uint8Array | string; type: string; nam
 /** When the sample chat lines were written. */
 export const CHAT_AT = '2026-11-28T09:15:00.000Z';
 
-/** A visitor's first question and the spec's automatic reply to it. */
+/** A visitor's first question and the chat's automatic reply to it (docs/product.md#discussion). */
 export const CHAT_LINES: ChatLine[] = [
   { from: 'visitor', text: 'Bonjour, isolez-vous les combles perdus ?', at: CHAT_AT },
   {

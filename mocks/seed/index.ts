@@ -12,7 +12,7 @@ import { seedTemplates } from './templates';
 import { ago } from './util';
 
 /**
- * The data of a fresh emulator: the spec's samples, with dates relative to `now`, and the bytes of the sample
+ * The data of a fresh emulator: the sample data (docs/platform.md#données-initiales), with dates relative to `now`, and the bytes of the sample
  * images (written to the file store by DocumentStore.ready / reset).
  */
 export function createSeed(now: Date = new Date()): Snapshot {

@@ -2,7 +2,7 @@ import type { StoredFolder, StoredMedia } from '@shared/domain/media';
 import { SEED_FILES, seedFileUrl, type SeedFileKey } from './files';
 import { ago, SEED_ADMIN_EMAIL, stored } from './util';
 
-/** The spec's sample folders ('all' is a view, not a stored folder); ids are the spec's slugs. */
+/** The sample folders ('all' is a view, not a stored folder), ids as slugs (docs/product.md#médiathèque). */
 export const SEED_FOLDERS = [
   { slug: 'projets', name: 'Projets' },
   { slug: 'domotique', name: 'Domotique' },

@@ -161,7 +161,7 @@ describe('createSeed', () => {
 });
 
 describe('DEFAULT_CONTENT', () => {
-  it('states the spec figures and fills the footer from the company defaults', () => {
+  it('states the claimed figures (docs/product.md#constantes) and fills the footer from the company defaults', () => {
     // As read: the no-break spaces of French typography (« 24 h », « 40 % ») count as spaces.
     const text = JSON.stringify(DEFAULT_CONTENT).replace(/[\u00a0\u202f]/g, ' ');
     for (const claim of ['30 projets', '15 ans', '24 h', '40 %', '2023', 'Le Havre'])

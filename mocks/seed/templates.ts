@@ -105,7 +105,7 @@ const welcomeHtml = emailLayout(
   ].join('\n'),
 );
 
-/** The spec's three built-in templates (ids of the form 'template-N'). */
+/** The three built-in templates (ids of the form 'template-N', docs/product.md#modèles-et-médias). */
 export function seedTemplates(now: Date): StoredTemplate[] {
   return [
     stored('template-1', ago(now, 40), {

@@ -1,5 +1,5 @@
 /**
- * What the session cannot say: the last authentication error, stored as text with the spec's prefixes
+ * What the session cannot say: the last authentication error, stored as text with the prefixes of docs/platform.md#fenêtre-de-connexion
  * ('Erreur d’initialisation: ', 'Erreur login: ', 'Échec redirection: '), and whether a sign-in is in flight.
  */
 export interface AuthStatus {
@@ -35,10 +35,4 @@ export const setAuthPending = (pending: boolean): void => update({ pending });
 export function subscribeAuthStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
-}
-
-/** Tests only: a new page, with no error, no sign-in in flight and no listener (testing/vitest/moduleState.ts). */
-export function resetAuthStatus(): void {
-  status = INITIAL_STATUS;
-  listeners.clear();
 }

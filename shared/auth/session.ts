@@ -47,7 +47,7 @@ function openStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   };
 }
 
-let storage = openStorage();
+const storage = openStorage();
 
 function readUser(): User | null {
   const raw = storage.getItem(KEYS.user);
@@ -116,14 +116,3 @@ export const session = {
     };
   },
 };
-
-/**
- * Tests only: a new page, which tries localStorage again (a test may have made it throw), reads it afresh and has no
- * listener yet (testing/vitest/moduleState.ts).
- */
-export function resetSession(): void {
-  storage = openStorage();
-  listeners.clear();
-  if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  snapshot = readState();
-}

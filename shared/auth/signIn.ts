@@ -9,7 +9,8 @@ import { session } from './session';
 
 /** Hosted sign-in: the pop-up, the redirect fallback and sign-out (docs/platform.md#jetons-et-connexion). */
 
-// The spec's two pop-up errors ('Open auth window failed', 'Auth window closed'), said in French: they are shown.
+// The two pop-up errors ('Open auth window failed', 'Auth window closed', docs/platform.md#fenêtre-de-connexion),
+// said in French: they are shown.
 export const OPEN_AUTH_WINDOW_FAILED = 'la fenêtre de connexion n’a pas pu s’ouvrir';
 export const AUTH_WINDOW_CLOSED = 'fenêtre de connexion fermée avant la fin de la connexion';
 /** Address parameters that mark a return from the provider's redirect. */
@@ -160,14 +161,6 @@ export function signInWithPopup(options: AuthOptions = {}): Promise<SignInResult
   });
   inFlight = { popup, promise, stop };
   return promise;
-}
-
-/**
- * Tests only: a new page, where no pop-up sign-in is waiting; the one that was stops listening and never settles
- * (testing/vitest/moduleState.ts).
- */
-export function resetSignIn(): void {
-  inFlight?.stop();
 }
 
 /** The fallback when pop-ups are blocked: the provider's page, coming back to the current address. */

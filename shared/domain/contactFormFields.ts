@@ -3,7 +3,7 @@
  * loaded on the first check.
  */
 
-/** Project types of the quote form, in the spec's order. */
+/** Project types of the quote form, in their expected order (docs/product.md#formulaire-de-devis). */
 export const PROJECT_TYPES = [
   'Diagnostic énergétique',
   'Ossature bois',

@@ -15,8 +15,8 @@ export type EmailHeaders = z.infer<typeof emailHeadersSchema>;
 const nonBlank = z.string().trim().min(1);
 
 /**
- * The spec's "missing parameters" (a recipient, a subject, and html or text), checked before anything else by
- * the client and by the platform, which then answer the spec's own message (EMAIL_MISSING_PARAMETERS).
+ * The "missing parameters" of docs/platform.md#e-mails (a recipient, a subject, and html or text), checked before anything else by
+ * the client and by the platform, which then answer the contract's own message (EMAIL_MISSING_PARAMETERS).
  */
 const requiredEmailParts = z
   .looseObject({

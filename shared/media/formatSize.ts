@@ -1,4 +1,4 @@
-/** French units (octet, kilo-octet…), base 1024 as the spec's display. */
+/** French units (octet, kilo-octet…), base 1024 as the site displays them (docs/product.md#langue). */
 const SIZE_UNITS = ['o', 'Ko', 'Mo', 'Go'] as const;
 
 const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });

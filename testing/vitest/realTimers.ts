@@ -1,7 +1,7 @@
 import { afterEach, vi } from 'vitest';
 
 // A test that switched to fake timers and failed before switching back must not hand them to the next test
-// (files share their worker, docs/testing.md#isolation).
+// (the tests of a file share its modules, docs/testing.md#isolation).
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,62 +1,39 @@
 import type { ViteUserConfig } from 'vitest/config';
 import { chooseSeed, SEED_VARIABLE } from './propertySeed.ts';
-import { testProjects } from './testProjects.ts';
 
-/** The setup every unit-test file runs. */
-const TEST_SETUP = [
-  './testing/vitest/seedSetup.ts',
-  './testing/vitest/realTimers.ts',
-  './testing/vitest/quietConsole.ts',
-  './vitest.setup.ts',
-];
-/** Files that share a worker also start each test from a new page: what modules keep is reset (moduleState.ts). */
-const SHARED_WORKER_SETUP = TEST_SETUP.toSpliced(-1, 0, './testing/vitest/moduleState.ts');
-
-/** `npm test`: the unit-test files of the repository at `root`, by environment (testProjects.ts). */
-export function testConfig(root: string): NonNullable<ViteUserConfig['test']> {
+/** `npm test`: the unit-test files of the repository, each isolated (docs/testing.md#isolation). */
+export function testConfig(): NonNullable<ViteUserConfig['test']> {
   const propertySeed = chooseSeed();
-  const testFiles = testProjects(root);
   return {
     // Same fast-check seed in every worker, printed once by the global setup (propertySeed.ts).
     env: { [SEED_VARIABLE]: String(propertySeed.seed) },
     globalSetup: ['./testing/vitest/printSeed.ts'],
+    include: [
+      '{mocks,pipeline,hosting,testing,tools,shared,site,backoffice,bench,contract}/**/*.test.{ts,tsx}',
+    ],
+    // Plain Node, unless a file asks for a document on its first line (`// @vitest-environment jsdom`).
     environment: 'node',
-    // Worker threads start faster than child processes: 123 s instead of 138 s for the whole suite on 2 cores.
+    setupFiles: [
+      './testing/vitest/seedSetup.ts',
+      './testing/vitest/realTimers.ts',
+      './testing/vitest/quietConsole.ts',
+      './vitest.setup.ts',
+    ],
+    // Every file in a module graph and a document of its own: nothing a module keeps (a session, a listener, a
+    // replaced module) reaches the next file, whatever the order (docs/testing.md#isolation).
+    isolate: true,
+    // Worker threads start faster than child processes.
     pool: 'threads',
-    // Vitest's default is one worker less than the cores: a single worker on this 2-core machine. Much of a test's time
-    // is spent waiting (timers, sockets, child processes), so three workers keep both cores busy: 157 s → 94 s.
+    // Much of a test's time is waiting (timers, sockets, child processes): three workers keep two cores busy.
     maxWorkers: 3,
     // Ceilings, not expectations: a test ends when what it waits for appears, and a broken one says so within them.
-    // Measured need, with room for a machine five times busier than a calm one (docs/testing.md#attentes); the
-    // files that open whole back-office screens get more (backoffice/src/testing/wholeScreenCeilings.ts).
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // One for every test and every hook of every file, generous enough for the longest (ten server processes killed
+    // and restarted, mocks/db/crash.test.ts) on a busy machine (docs/testing.md#attentes).
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // Nothing a test replaces outlives it: spies get their original back, stubbed globals and env variables too.
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
-    // Files share their worker's module cache (React, react-admin, MUI imported once per worker, not per file),
-    // except those that replace modules or globals (isolatedTests.ts). Safe because no state crosses files:
-    // back-office screens get a fresh store and query client per test (TestAdminContext), the setup empties the
-    // document and both storages after each test, and the config restores mocks and stubs; shown by shuffled runs
-    // (`npm test -- --sequence.shuffle`, docs/testing.md#isolation). Projects follow the files' environment, not
-    // their folder: a worker is only reused by a file of the same environment (docs/testing.md#projets).
-    projects: [
-      {
-        extends: true,
-        test: { name: 'logique', include: testFiles.node, setupFiles: SHARED_WORKER_SETUP, isolate: false },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'écrans',
-          include: testFiles.dom,
-          environment: 'jsdom',
-          setupFiles: SHARED_WORKER_SETUP,
-          isolate: false,
-        },
-      },
-      { extends: true, test: { name: 'isolés', include: testFiles.isolated, setupFiles: TEST_SETUP } },
-    ],
   };
 }

@@ -50,6 +50,5 @@ describe('the HTML of every kind of e-mail sent', () => {
       ]);
       expect(errors.filter((e) => e.file !== invalid).map((e) => formatVnuError(e, `${dir}/`))).toEqual([]);
     },
-    120_000,
   );
 });

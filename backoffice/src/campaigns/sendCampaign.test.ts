@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNodeEmulator } from '@mocks/node';
 import { mintToken } from '@mocks/auth/tokens';
 import { subscriberToken } from '@mocks/handlers/subscriberToken';
@@ -275,13 +275,11 @@ describe('a tab that sends', () => {
     };
     return { held, open };
   }
-  const until = async (check: () => boolean | Promise<boolean>) => {
-    while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
-  };
-
   it('renews its lease with a heartbeat while a step takes long: nobody takes it over', async () => {
     const campaign = threeSubscribers();
     const { held, open } = heldSteps();
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    const cleared = vi.spyOn(globalThis, 'clearInterval');
     let renewed = 0;
     const sending = sendCampaign({
       client: held,
@@ -293,20 +291,20 @@ describe('a tab that sends', () => {
         if (url.endsWith('/renew') && answer.ok) renewed++;
       },
     });
-    const beats = () => renewed;
-    await until(() => beats() >= 1);
+    await vi.waitFor(() => expect(renewed).toBeGreaterThanOrEqual(1));
     clock += CAMPAIGN_LEASE_MS - 1_000;
-    const before = beats();
-    await until(() => beats() > before + 1);
+    // A beat signed on the clock moved forward, not one already on its way.
+    const before = renewed;
+    await vi.waitFor(() => expect(renewed).toBeGreaterThan(before + 1));
     clock += CAMPAIGN_LEASE_MS - 1_000;
     // Two lease lengths after the claim, still held.
     await expect(client.claimCampaign(campaign._id)).rejects.toMatchObject({ code: 409 });
     open();
     expect(await sending).toEqual({ sent: 1, skipped_cap: 1, skipped_preference: 1 });
-    const after = beats();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // The send over, the heartbeat stops.
-    expect(beats()).toBe(after);
+    // The send over, the heartbeat stops: the one interval it started is cleared (seen, not waited for).
+    const heartbeats = intervals.mock.results.map((result) => result.value as unknown);
+    expect(heartbeats).toHaveLength(1);
+    expect(cleared.mock.calls.map(([id]) => id as unknown)).toContain(heartbeats[0]);
   });
 
   it('releases its claim when its page closes, with a signed keepalive request: another resumes at once, no double', async () => {
@@ -326,10 +324,11 @@ describe('a tab that sends', () => {
         return signed;
       },
     }).catch((error: unknown) => error);
-    await until(() => signedReleases > 0);
-    await until(async () => {
+    await vi.waitFor(() => expect(signedReleases).toBeGreaterThan(0));
+    // The page closes as soon as its release is ready: closed again until it is (a page closes once, the release goes once).
+    await vi.waitFor(() => {
       page.dispatchEvent(new Event('pagehide'));
-      return sentOnClose.length > 0;
+      expect(sentOnClose.length).toBeGreaterThan(0);
     });
     expect(sentOnClose).toHaveLength(1);
     const answer = await sentOnClose[0]!;

@@ -7,7 +7,6 @@ import { DEFAULT_CONTENT } from '@shared/content/defaults';
 import { ContentEditor } from './ContentEditor';
 import { ContentRedirect } from './ContentRedirect';
 import { TestAdminContext } from '../testing/TestAdminContext';
-import { wholeScreenCeilings } from '../testing/wholeScreenCeilings';
 
 // The machine is shared: leave react-admin's queries time to settle.
 afterEach(() => {
@@ -74,8 +73,6 @@ function renderEditor(stored: Record<string, unknown>[], section = 'home', path 
 }
 
 const saveButton = () => screen.queryByRole('button', { name: 'Enregistrer' });
-
-wholeScreenCeilings();
 
 describe('the content editor', () => {
   it('prefills the section from its stored document over the defaults, with back and preview links', async () => {

@@ -2,7 +2,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderBackOffice } from '../testing/renderBackOffice';
-import { wholeScreenCeilings } from '../testing/wholeScreenCeilings';
 
 /** The back-office as the browser gets it (App.tsx), signed in as an administrator, on the templates screen. */
 async function renderSignedIn() {
@@ -10,8 +9,6 @@ async function renderSignedIn() {
   await screen.findByText('E-mail de bienvenue');
   return authProvider;
 }
-
-wholeScreenCeilings();
 
 describe('the app bar and the menu (layout/AdminAppBar.tsx, layout/AdminMenu.tsx)', () => {
   it('name each button by what it does, and sign out from the user’s menu', async () => {

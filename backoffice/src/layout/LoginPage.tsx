@@ -15,7 +15,7 @@ import { rememberSignInReturn, returnFromState, takeSignInReturn } from './signI
 
 /**
  * The back-office sign-in screen: one button that opens the provider's pop-up (through react-admin's login),
- * and the redirect fallback for browsers that block pop-ups. Errors keep the spec's 'Erreur login: …' form.
+ * and the redirect fallback for browsers that block pop-ups. Errors keep the 'Erreur login: …' form (docs/platform.md#fenêtre-de-connexion).
  */
 export const LoginPage = () => {
   const translate = useTranslate();

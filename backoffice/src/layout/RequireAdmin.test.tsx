@@ -27,7 +27,7 @@ function renderWith(canAccess: AuthProvider['canAccess']) {
 }
 
 describe('AccessDenied', () => {
-  it('says so in the spec’s words', () => {
+  it('says so in the expected words (docs/product.md#administrateurs)', () => {
     render(
       <TestAdminContext>
         <AccessDenied />

@@ -6,7 +6,7 @@ const ANCHOR = { vertical: 'bottom', horizontal: 'right' } as const;
 const TRANSFORM = { vertical: 'top', horizontal: 'right' } as const;
 
 /**
- * The user menu's pop-up (react-admin's `<UserMenu>` one): sign-out, which ends on the public site as the spec's
+ * The user menu's pop-up (react-admin's `<UserMenu>` one): sign-out, which ends on the public site as the site's
  * sign-out does. Loaded with the first click on the menu's button (docs/product.md#premier-chargement).
  */
 export default function UserMenuPopup({

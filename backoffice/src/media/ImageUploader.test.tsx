@@ -128,7 +128,7 @@ describe('ImageUploader', () => {
     );
   });
 
-  it('shows the spec messages when the platform gives no URL or fails', async () => {
+  it('shows the expected messages when the platform gives no URL or fails (docs/product.md#bandeaux-et-messages)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const noUrl = Object.assign(new Error('Erreur lors de l’upload'), { status: 422 });
     const { pick } = setup({ upload: vi.fn().mockRejectedValue(noUrl) });

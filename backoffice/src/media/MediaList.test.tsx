@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaPlace } from '../providers/mediaUsage';
 import { MediaList } from './MediaList';
 import { TestAdminContext } from '../testing/TestAdminContext';
-import { wholeScreenCeilings } from '../testing/wholeScreenCeilings';
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -87,8 +86,6 @@ function setup(
   );
   return dataProvider;
 }
-
-wholeScreenCeilings();
 
 describe('MediaList', () => {
   it('shows the files with their sizes, and counts each folder on the server without loading its files', async () => {

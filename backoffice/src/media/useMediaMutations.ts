@@ -8,7 +8,7 @@ import { useFolderName, useFolders } from './useFolders';
 type Banners = Pick<ReturnType<typeof useBanner>, 'success' | 'error'>;
 const PESSIMISTIC = { mutationMode: 'pessimistic', returnPromise: true } as const;
 
-/** Every write of the media screen, each reported with the spec's banners (section 8). */
+/** Every write of the media screen, each reported with its banner (docs/product.md#bandeaux-et-messages). */
 export function useMediaMutations({ success, error }: Banners) {
   const translate = useTranslate();
   const { data: folders } = useFolders();

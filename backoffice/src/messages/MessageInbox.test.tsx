@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectLoadErrorOnly, platformDown } from '../layout/testing';
 import { currentPath, fakeDataProvider, renderInbox, sampleMessages } from './testing';
-import { wholeScreenCeilings } from '../testing/wholeScreenCeilings';
 
 afterEach(cleanup);
 // The machine is shared: leave react-admin's queries time to settle.
@@ -12,8 +11,6 @@ const list = () => screen.getByRole('region', { name: 'Liste des messages' });
 const row = (name: string) => within(list()).getByText(name).closest('a') as HTMLElement;
 const lastGetListParams = (dp: ReturnType<typeof fakeDataProvider>) =>
   (dp.getList.mock.calls.at(-1) as unknown as [string, Record<string, unknown>])[1];
-
-wholeScreenCeilings();
 
 describe('MessageInbox', () => {
   it('asks the server for the newest 25 messages, with no filter', async () => {
@@ -368,7 +365,7 @@ describe('the reply dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
   });
 
-  it('sends through the data provider and confirms with the spec message', async () => {
+  it('sends through the data provider and confirms with the expected message (docs/product.md#boîte-de-réception)', async () => {
     const { dp, dialog } = await openReply();
     fireEvent.change(within(dialog).getByPlaceholderText('Votre réponse...'), {
       target: { value: 'Bonjour Sophie,\nNous passons samedi.' },

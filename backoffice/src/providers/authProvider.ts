@@ -17,7 +17,7 @@ const statusOf = (error: unknown): unknown => (isRecord(error) ? error.status : 
 /**
  * react-admin's auth contract on the shared session and the hosted sign-in (docs/platform.md#session).
  * `logout` only clears the session and lets react-admin show its login screen (a signed-out visitor must land
- * there); the user menu's "Déconnexion" passes the site root as its redirect, as the spec's sign-out does.
+ * there); the user menu's "Déconnexion" passes the site root as its redirect, as the site's sign-out does (docs/platform.md#session).
  */
 export function createAuthProvider(deps: AuthDeps): AuthProvider {
   // A return from the redirect sign-in carries the token in the address: read it once, before the first check.

@@ -23,7 +23,7 @@ describe('uploadImage', () => {
     });
   });
 
-  it('fails with the spec message when no URL comes back', async () => {
+  it('fails with the expected message when no URL comes back (docs/product.md#bandeaux-et-messages)', async () => {
     const uploadFiles = vi.fn().mockResolvedValue([{ uploadError: 'refusé', name: 'photo.png' }]);
     const error = await mediaMethods({ uploadFiles } as never)
       .uploadImage(file)

@@ -23,8 +23,3 @@ export async function publishSite(
   for (const listener of listeners) listener(outcome);
   return outcome;
 }
-
-/** Tests only: a new page, with nobody listening yet (testing/vitest/moduleState.ts). */
-export function resetPublishListeners(): void {
-  listeners.clear();
-}

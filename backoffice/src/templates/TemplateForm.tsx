@@ -26,7 +26,7 @@ const resolver = zodResolver(z.object(templateSchema.shape), {
 
 const TYPE_CHOICES = TEMPLATE_TYPES.map((type) => ({ id: type, name: `app.templates.types.${type}` }));
 
-/** A refused save says so in the screen's red banner, as the spec words it (nothing is saved). */
+/** A refused save says so in the screen's red banner, in the words of docs/product.md#bandeaux-et-messages (nothing is saved). */
 const RequiredBanner = () => {
   const translate = useTranslate();
   const { error } = useScreenBanner();

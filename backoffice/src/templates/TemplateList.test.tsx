@@ -83,7 +83,7 @@ describe('creating a template (/templates/create)', () => {
     expect(currentPath()).toBe('/templates/create');
   });
 
-  it('refuses an incomplete template with the spec’s banner and saves nothing', async () => {
+  it('refuses an incomplete template with the expected banner and saves nothing (docs/product.md#bandeaux-et-messages)', async () => {
     const dp = renderTemplates('/templates/create');
     fireEvent.change(await screen.findByLabelText(/Nom du template/), { target: { value: 'Relance' } });
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));

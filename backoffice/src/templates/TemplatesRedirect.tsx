@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
 
-/** The spec's /admin/email-templates (and the bookmarks made of it) open the templates list. */
+/** The former address /admin/email-templates (and the bookmarks made of it) opens the templates list (docs/product.md#modèles-et-médias). */
 const TemplatesRedirect = () => (
   <Navigate to={useCreatePath()({ resource: 'templates', type: 'list' })} replace />
 );

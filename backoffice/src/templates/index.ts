@@ -4,7 +4,7 @@ import { lazyScreen } from '../i18n/lazyScreen';
 
 /**
  * Email templates (docs/product.md#modèles-et-médias): every route shows the list beside its pane, so a reload keeps the pane.
- * /admin/email-templates, the spec's address, redirects to the list (App.tsx).
+ * /admin/email-templates, the former address, redirects to the list (App.tsx, docs/product.md#modèles-et-médias).
  */
 export default {
   list: lazyScreen(() => import('./TemplateList')),

@@ -12,9 +12,9 @@ let testCache = createCache({ key: 'css', speedy: true });
 const i18nProvider = frenchI18nProvider(screenMessages);
 
 /**
- * emotion's cache for the screens of a worker's tests (its styles written once, not once per test), made anew when a
+ * emotion's cache for the screens of a file's tests (its styles written once, not once per test), made anew when a
  * test took its style elements out of the document: emotion would go on writing into them, and every later screen
- * of the worker would have no styles at all (docs/testing.md#isolation).
+ * of the file would have no styles at all (docs/testing.md#isolation).
  */
 function liveCache() {
   if (testCache.sheet.tags.some((tag) => !tag.isConnected))

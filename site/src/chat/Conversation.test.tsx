@@ -56,7 +56,7 @@ async function askFirst(
 ) {
   await user.type(screen.getByRole('textbox', { name: 'Votre message' }), `${text}{Enter}`);
   // The texts' narrow no-break spaces read as plain spaces once Testing Library normalises them.
-  await within(log).findByText(/Un de nos experts vous répondra/, {}, { timeout: 3 * CHAT_REPLY_DELAY_MS });
+  await within(log).findByText(/Un de nos experts vous répondra/);
   return screen.getByRole('form', { name: CHAT_CONTACT_INTRO });
 }
 

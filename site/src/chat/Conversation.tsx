@@ -164,7 +164,7 @@ function MessageForm({ store, draft, send }: { store: ChatStore; draft: string; 
 }
 
 /**
- * Each message sent gets, 1 s later, the spec's automatic reply that an expert will get in touch; the first one
+ * Each message sent gets, 1 s later, the automatic reply (docs/product.md#discussion) that an expert will get in touch; the first one
  * moves the conversation to its contact step. Returns `send` and the replies on their way.
  */
 function useMessages(store: ChatStore, focusNextRef: RefObject<string | null>, sendLater: () => void) {

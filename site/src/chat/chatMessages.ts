@@ -59,8 +59,3 @@ const TIME = new Intl.DateTimeFormat('fr-FR', {
 
 /** "14:05", Paris time. */
 export const formatChatTime = (iso: string): string => TIME.format(new Date(iso));
-
-/** Tests only: a new page, whose messages are numbered from 1 again (testing/vitest/moduleState.ts). */
-export function resetChatMessages(): void {
-  sequence = 0;
-}

@@ -118,7 +118,7 @@ describe('Header', () => {
 });
 
 describe('Footer', () => {
-  it('lists the spec links, the sitemap in a new tab, and the company details', () => {
+  it('lists the navigation’s links (docs/product.md#navigation), the sitemap in a new tab, and the company details', () => {
     auth.current = visitor;
     renderAt(<Footer />);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));

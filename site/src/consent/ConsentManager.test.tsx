@@ -9,7 +9,7 @@ import { ConsentManager } from './ConsentManager';
 import { recordConsentProof } from './consentProof';
 import { startCookieBanner } from './bannerScript';
 import { ConsentBanner } from './ConsentBanner';
-import { COOKIE_BANNER_DELAY_MS, readConsent, resetConsentCache } from './consentStore';
+import { COOKIE_BANNER_DELAY_MS, readConsent } from './consentStore';
 import { ManageCookiesButton } from './ManageCookiesButton';
 
 // Each choice is also stored as a proof on the platform (consentProof.test.ts covers the document itself).
@@ -65,7 +65,6 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   window.localStorage.clear();
-  resetConsentCache();
   vi.mocked(recordConsentProof).mockClear();
 });
 afterEach(() => {

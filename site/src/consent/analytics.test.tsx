@@ -11,11 +11,11 @@ import type { StoredConsentProof } from '@shared/domain/consents';
 import { COOKIE_CONSENT } from '@shared/domain/cookieConsentRules';
 import type { Pageview } from '@shared/domain/pageviews';
 import { usePageview } from './analytics';
-import { recordChoice } from './choice';
-import { ALL_COOKIES, NO_OPTIONAL_COOKIES, resetConsentCache, saveConsent } from './consentStore';
-import recordStoredConsentPageview from './pageview';
+import type * as ChoiceModule from './choice';
+import { ALL_COOKIES, NO_OPTIONAL_COOKIES, saveConsent } from './consentStore';
+import type * as PageviewModule from './pageview';
 import { readConsent } from './storedConsent';
-import { resetPageview, withoutQuery } from './pageviews';
+import { withoutQuery } from './pageviews';
 
 /*
  * Page views and banner choices sent to the emulator itself, which checks each signature, authorizes and stores:
@@ -69,25 +69,32 @@ function ConsentIsland() {
 /** Lets the lazily imported recorder and the platform client answer. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-/** A new page load at `path`: each public page is its own document. */
-function loadPage(path: string) {
+/** What records a page view on the current page: the loader's page-view module, and a banner choice's. */
+let recordStoredConsentPageview: typeof PageviewModule.default;
+let recordChoice: typeof ChoiceModule.recordChoice;
+
+/**
+ * A new page load at `path`: each public page is its own document, whose modules start afresh (a page's view is
+ * recorded once per page load). The island's own lazy import of the recorder reaches the same fresh modules.
+ */
+async function loadPage(path: string) {
   window.history.replaceState(null, '', path);
-  resetPageview();
-  resetConsentCache();
+  vi.resetModules();
+  ({ default: recordStoredConsentPageview } = await import('./pageview'));
+  ({ recordChoice } = await import('./choice'));
 }
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', onRequest);
   await store.ready();
-  await import('./pageview');
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   store.reset();
   sent = [];
   window.localStorage.clear();
-  loadPage('/');
+  await loadPage('/');
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => {
@@ -101,7 +108,7 @@ describe('page views', () => {
     await settle();
     act(() => void saveConsent(NO_OPTIONAL_COOKIES));
     await settle();
-    loadPage('/about');
+    await loadPage('/about');
     recordStoredConsentPageview(readConsent());
     await settle();
     expect(sent).toEqual([]);
@@ -123,7 +130,7 @@ describe('page views', () => {
     expect(calls(PAGEVIEWS_PATH)).toHaveLength(1);
 
     // The next page: the loader imports pageview.ts for a visitor whose choice accepts analytics.
-    loadPage('/about');
+    await loadPage('/about');
     recordStoredConsentPageview(readConsent());
     recordStoredConsentPageview(readConsent());
     await vi.waitFor(() => expect(pageviews()).toHaveLength(2));
@@ -154,7 +161,7 @@ describe('page views', () => {
       adminEmails: config.adminEmails,
     });
     session.set(accessToken, user);
-    loadPage('/services');
+    await loadPage('/services');
     recordStoredConsentPageview(readConsent());
     await vi.waitFor(() => expect(pageviews()).toHaveLength(2));
     const admin = calls(PAGEVIEWS_PATH)[1];
@@ -164,7 +171,7 @@ describe('page views', () => {
 
   it('records the path only: the query of /unsubscribe (e-mail, token) never leaves the browser', async () => {
     saveConsent({ ...NO_OPTIONAL_COOKIES, analytics: true });
-    loadPage('/unsubscribe?email=a%40b.fr&token=secret');
+    await loadPage('/unsubscribe?email=a%40b.fr&token=secret');
     recordStoredConsentPageview(readConsent());
     await vi.waitFor(() => expect(pageviews()).toHaveLength(1));
     expect(pageviews()[0]).toMatchObject({ path: '/unsubscribe' });
@@ -172,7 +179,7 @@ describe('page views', () => {
   });
 
   it('a banner choice (choice.ts, loaded by the banner’s script): its proof, and the page view once analytics is on', async () => {
-    loadPage('/about');
+    await loadPage('/about');
     recordChoice(saveConsent(NO_OPTIONAL_COOKIES), 'banner');
     await vi.waitFor(() => expect(proofs()).toHaveLength(1));
     expect(proofs()[0]).toMatchObject({
@@ -182,7 +189,7 @@ describe('page views', () => {
     });
     // One proof per choice, stored once however often the client retries it (docs/platform.md#clés-didempotence).
     expect(calls(CONSENTS_PATH)[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    loadPage('/services');
+    await loadPage('/services');
     recordChoice(saveConsent(ALL_COOKIES), 'banner');
     await vi.waitFor(() => expect(proofs()).toHaveLength(2));
     await vi.waitFor(() => expect(pageviews()).toHaveLength(1));
@@ -224,7 +231,7 @@ describe('page views', () => {
       await settle();
       expect(unhandled).toEqual([]);
       expect(pageviews()).toEqual([]);
-      loadPage('/about');
+      await loadPage('/about');
       recordStoredConsentPageview(readConsent());
       await vi.waitFor(() => expect(pageviews()).toHaveLength(1));
       // A write without an idempotency key is never sent again (docs/platform.md#client-http).

@@ -58,16 +58,3 @@ function getSnapshot(): CookieConsent | null {
 export function useConsent(): CookieConsent | null {
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }
-
-/**
- * Tests only: a new page, with nobody listening and the choice read again from storage at the next look
- * (testing/vitest/moduleState.ts).
- */
-export function resetConsentCache(): void {
-  changeListeners.clear();
-  if (typeof window !== 'undefined') {
-    window.removeEventListener('storage', onStorage);
-    document.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
-  }
-  current = undefined;
-}

@@ -58,8 +58,3 @@ export function recordThisPageview(consent: Pick<CookieConsent, 'analytics' | 'v
     // A lost page view is not worth bothering the visitor.
   });
 }
-
-/** Tests only: a new page load (testing/vitest/moduleState.ts). */
-export function resetPageview(): void {
-  recorded = false;
-}

@@ -1,4 +1,4 @@
-/** What a send button says while sending when it names nothing else (`data-busy-label`): the spec's words. */
+/** What a send button says while sending when it names nothing else (`data-busy-label`): the expected words (docs/product.md#langue). */
 const SENDING = 'Envoi en cours...';
 
 /**

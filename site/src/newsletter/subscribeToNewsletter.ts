@@ -19,7 +19,7 @@ export interface SignUpResult {
 }
 
 /**
- * Stores the sign-up (the spec's default preferences); a failure here throws. The platform answers the same
+ * Stores the sign-up (the default preferences, docs/product.md#désinscription-et-préférences); a failure here throws. The platform answers the same
  * whatever the address (docs/newsletter.md#inscription) and sends what follows, by e-mail, to that address only: the
  * welcome of a new subscriber, the confirmation link of an address that had unsubscribed, nothing more for one
  * already subscribed. The page cannot tell these apart, and asks for no e-mail itself: nothing fails (no 409) when

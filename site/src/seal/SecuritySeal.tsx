@@ -21,7 +21,7 @@ export function openSealPopup(url: string = SEAL_VERIFICATION_URL): boolean {
 
 /**
  * The security seal of the footer. A real link (works without scripts, or when pop-ups are blocked: a new
- * tab); with scripts it opens the spec's 600×600 verification pop-up instead.
+ * tab); with scripts it opens the 600×600 verification pop-up instead (docs/product.md#constantes).
  */
 export function SecuritySeal() {
   return (

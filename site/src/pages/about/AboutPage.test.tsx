@@ -16,7 +16,7 @@ function renderPage(props: AboutPageProps = {}) {
 }
 
 describe('AboutPage', () => {
-  it('renders the default content and every section of the spec', () => {
+  it('renders the default content and every expected section (docs/product.md#routes-du-site)', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: DEFAULT_CONTENT.about.title })).toBeInTheDocument();
     for (const name of [

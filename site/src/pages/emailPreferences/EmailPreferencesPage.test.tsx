@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AtAddress } from '../../testing/AtAddress';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences } from '@shared/domain/subscribers';
 import { PlatformError } from '@shared/http/errors';
 import { fakeClient } from '../../forms/contact/testClient';
@@ -66,12 +66,14 @@ afterEach(cleanup);
 
 describe('EmailPreferencesPage', () => {
   it('shows "Chargement de vos préférences..." for the minimum time, then the form', async () => {
-    // Timed from before the render that starts the minimum wait (docs/testing.md#attentes).
-    const started = Date.now();
+    // The minimum wait on a clock of the test's own: the platform answers at once, the loading text stays 300 ms.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { mocks } = setup({ loadMs: 300 });
+    await act(() => vi.advanceTimersByTimeAsync(299));
     expect(screen.getByText('Chargement de vos préférences...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
     await saveButton();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(mocks.find).toHaveBeenCalledWith('subscribers', {
       filter: { email: EMAIL },
       token: TOKEN,
@@ -109,7 +111,7 @@ describe('EmailPreferencesPage', () => {
     expect(checkedStates()).toEqual([false, true, false, true, true]);
   });
 
-  it('shows the spec defaults when the subscriber has no stored preferences', async () => {
+  it('shows the default preferences (docs/product.md#désinscription-et-préférences) when the subscriber has no stored preferences', async () => {
     setup({ preferences: null });
     await saveButton();
     expect(checkedStates()).toEqual([
@@ -164,15 +166,15 @@ describe('EmailPreferencesPage', () => {
   });
 
   it('keeps "Enregistrement..." for the minimum time even when the platform answers at once', async () => {
-    const { user } = setup({ submitMs: 1000 });
+    setup({ submitMs: 1000 });
     const save = await saveButton();
-    // Timed from before the click: the minimum starts after this instant however slow the click is to dispatch
-    // (timed from after it, a busy machine measured less than the minimum that had passed).
-    const started = Date.now();
-    await user.click(save);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(save);
+    await act(() => vi.advanceTimersByTimeAsync(999));
     expect(screen.getByRole('button', { name: 'Enregistrement...' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
     await h1('Préférences mises à jour');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
   });
 
   it('stays on the form with the choices kept and an error toast when saving fails', async () => {

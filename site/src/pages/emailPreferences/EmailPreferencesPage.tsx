@@ -45,7 +45,7 @@ export interface EmailPreferencesPageProps {
   /** The link as the page's start module checked it (emailPreferences.start.ts): absent, the page checks it itself. */
   checked?: CheckedLink;
   client?: PlatformClient;
-  /** The spec's waits (about 1 s to load, 2 s to save), kept as minimum display times. */
+  /** The waits (about 1 s to load, 2 s to save), kept as minimum display times (docs/product.md#constantes). */
   loadMs?: number;
   submitMs?: number;
 }
@@ -94,7 +94,7 @@ export function EmailPreferencesPage({
       setSaved(true);
       toasts.show('success', PREFERENCES_TEXTS.toastSuccess);
     } catch {
-      // The spec: on failure the form stays, with its choices, and a toast says so.
+      // On failure the form stays (docs/product.md#désinscription-et-préférences), with its choices, and a toast says so.
       toasts.show('error', PREFERENCES_TEXTS.toastError);
     } finally {
       setSaving(false);

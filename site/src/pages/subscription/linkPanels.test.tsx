@@ -248,7 +248,7 @@ describe('/email-preferences at load, without React', () => {
     expect(screen.queryByText(/elle attend la confirmation/)).toBeNull();
   });
 
-  it('keeps « Chargement de vos préférences... » for the spec’s second, however fast the platform answers', async () => {
+  it('keeps « Chargement de vos préférences... » for its minimum second (docs/product.md#constantes), however fast the platform answers', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const { client } = subscriber('active');

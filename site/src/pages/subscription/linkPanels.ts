@@ -73,7 +73,7 @@ function actionNotice(element: HTMLElement): void {
 }
 
 /**
- * A start module's work: checks the link of the address (not before `minMs`, the spec's wait) and shows its panel.
+ * A start module's work: checks the link of the address (not before `minMs`, docs/product.md#constantes) and shows its panel.
  * An island a script woke first checks the link itself, and its DOM is React's: then nothing is touched.
  */
 export async function startLinkCheck(

@@ -104,7 +104,7 @@ describe('atLeast', () => {
 });
 
 describe('preference options', () => {
-  it('lists the five kinds of the spec in order, with their frequencies', () => {
+  it('lists the five topics in order (docs/product.md#désinscription-et-préférences), with their frequencies', () => {
     expect(PREFERENCE_OPTIONS.map((o) => o.key)).toEqual([...PREFERENCE_KEYS]);
     expect(PREFERENCE_OPTIONS.map((o) => o.frequency)).toEqual([
       'Mensuelle',

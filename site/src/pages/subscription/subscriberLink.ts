@@ -67,7 +67,7 @@ export type CheckedLink =
 
 /**
  * The link of a query string, checked: at once invalid without an e-mail or a token, else the platform's answer,
- * not before `minMs` (the spec's wait).
+ * not before `minMs` (docs/product.md#constantes).
  */
 export async function checkLink(client: PlatformClient, search: string, minMs = 0): Promise<CheckedLink> {
   const link = readSubscriberLink(search);
@@ -78,10 +78,10 @@ export async function checkLink(client: PlatformClient, search: string, minMs = 
   return { status: 'valid', link, subscriber: { _id, status, preferences } };
 }
 
-/** The spec's waits, kept as minimum display times: about 1 s to load the preferences, 2 s to save a choice. */
+/** The waits kept as minimum display times: about 1 s to load the preferences, 2 s to save a choice (docs/product.md#constantes). */
 export const SUBSCRIPTION_MIN_WAIT = { preferencesLoadMs: 1000, submitMs: 2000 } as const;
 
-/** Settles like `work`, but not before `ms`: the spec's waits, kept as minimum display times. */
+/** Settles like `work`, but not before `ms`: a minimum display time (docs/product.md#constantes). */
 export async function atLeast<T>(work: Promise<T>, ms: number): Promise<T> {
   const [result] = await Promise.allSettled([
     work,

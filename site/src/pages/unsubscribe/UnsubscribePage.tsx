@@ -42,7 +42,7 @@ export interface UnsubscribePageProps {
   /** The link as the page's start module checked it (unsubscribe.start.ts): absent, the page checks it itself. */
   checked?: CheckedLink;
   client?: PlatformClient;
-  /** The spec's 2-second wait, kept as the minimum time the submission shows. */
+  /** The 2-second wait, kept as the minimum time the submission shows (docs/product.md#désinscription-et-préférences). */
   submitMs?: number;
 }
 
