@@ -266,11 +266,11 @@ describe('a campaign send', () => {
     expect((await api.campaignProgress(id)).status).toBe('sending');
 
     const second = await context.newPage();
-    // What the platform answers the reopened page's claims: a lease still held would be refused (409) until it ran out.
-    const claims: number[] = [];
-    second.on('response', (response) => {
-      if (/\/campaigns\/[^/]+\/claim$/.test(new URL(response.url()).pathname)) claims.push(response.status());
-    });
+    // What the platform answers the reopened page's first claim: a lease still held would be refused (409) until it
+    // ran out. Awaited as its own answer: the page may show the send before the browser reports the response.
+    const firstClaim = second.waitForResponse((response) =>
+      /\/campaigns\/[^/]+\/claim$/.test(new URL(response.url()).pathname),
+    );
     await second.goto(`/admin/campaigns/${id}/show`);
     await appStarted(second);
     await second.getByRole('button', { name: 'Reprendre l’envoi' }).click();
@@ -279,7 +279,7 @@ describe('a campaign send', () => {
     await second.getByText(/^Envoi en cours : \d+ abonnés traités sur/).waitFor();
     expect(await second.getByText(/en cours d’envoi ailleurs/).count()).toBe(0);
     // Its first claim taken at once: released by the closed tab, not waited out.
-    expect(claims[0]).toBe(200);
+    expect((await firstClaim).status()).toBe(200);
     await finished(second);
     // The page's counters are the deliveries' own, the same as the dialog's.
     await second.getByRole('button', { name: 'Fermer' }).click();
