@@ -8,7 +8,8 @@ type Json = Record<string, unknown>;
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a}
 code,pre{font-family:ui-monospace,monospace;font-size:.9em}pre{background:#f4f4f4;padding:.5rem;overflow:auto;max-height:24rem}
-table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;display:block;max-width:100%;overflow-x:auto}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
+td code,p code,h3 code{overflow-wrap:anywhere}
 .ext{background:#fff3cd;border:1px solid #b38600;border-radius:4px;padding:0 .3rem;font-size:.85em}
 section{border-top:1px solid #ddd;margin-top:1.5rem}`;
 
