@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
 import { mintToken } from '../mocks/auth/tokens';
 import { startPreviewServer, type PreviewServer } from '../hosting/previewServer';
-import { newContext, workerBrowser } from './browser';
+import { newContext, VIEWPORTS, workerBrowser } from './browser';
+import { screenshots } from './shots';
 
 /**
  * The back-office on a platform without the campaign calls (docs/platform.md#extensions): the preview server started
@@ -43,6 +44,8 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+const capture = screenshots('platform-extensions');
+
 describe('a platform without the campaign calls', () => {
   it('shows the campaigns with « L’envoi des campagnes n’est pas disponible… » and no « Envoyer la campagne »', async () => {
     const { context, page, pageErrors } = await newContext(browser, undefined, server.url);
@@ -65,10 +68,16 @@ describe('a platform without the campaign calls', () => {
       await page.goto('/admin/campaigns');
       await page.getByText(UNAVAILABLE).waitFor();
       await page.getByText('Aides 2027').waitFor();
+      await capture(page, '1280-list.png');
       await page.goto(`/admin/campaigns/${campaignId}/show`);
       await page.getByText(UNAVAILABLE).waitFor();
       await page.getByRole('button', { name: 'Envoyer un test' }).waitFor();
       expect(await page.getByRole('button', { name: 'Envoyer la campagne' }).count()).toBe(0);
+      await capture(page, '1280-campaign.png');
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.getByText(UNAVAILABLE).waitFor();
+      expect(await page.getByRole('button', { name: 'Envoyer la campagne' }).count()).toBe(0);
+      await capture(page, '390-campaign.png');
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

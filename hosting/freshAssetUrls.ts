@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
  * kept the failure of a file, even across the reload (WebKit), asks the network again for a new address, and the
  * modules' relative imports follow it. The mark is letters and digits only; anything else is left to the 404.
  */
-export const FRESH_ASSET_PATH = /^\/_\/[A-Za-z0-9]{1,32}(?=\/assets\/[^/]+$)/;
+const FRESH_ASSET_PATH = /^\/_\/[A-Za-z0-9]{1,32}(?=\/assets\/[^/]+$)/;
 
 export const freshAssetUrls: RequestHandler = (req, _res, next) => {
   if (FRESH_ASSET_PATH.test(req.path)) req.url = req.url.replace(FRESH_ASSET_PATH, '');

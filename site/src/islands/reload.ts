@@ -9,7 +9,7 @@ import { giveValue } from './giveValue';
  * reloads, and the new page puts the fields back and does it (resume.ts): exactly once, since the storage entry is
  * read once and removed.
  */
-export const RELOAD_STORAGE_KEY = `${PRODUCT_PREFIX}:retry`;
+const RELOAD_STORAGE_KEY = `${PRODUCT_PREFIX}:retry`;
 
 /**
  * What the visitor asked for: a form sent (by its button), a control clicked, or only the island's code (a field used,
@@ -40,7 +40,7 @@ export interface KeptForReload {
 const FIELDS = 'input, textarea, select';
 
 /** The island's fields, in document order: the same positions on the reloaded page, once its start has run. */
-export const fieldsOf = (element: HTMLElement) => [
+const fieldsOf = (element: HTMLElement) => [
   ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS),
 ];
 
@@ -111,7 +111,7 @@ export function reloadToRetry(element: HTMLElement, action: PendingAction): bool
 }
 
 /** The history entry's field holding the fresh address's mark of a page reloaded by « Réessayer ». */
-export const FRESH_MARK = 'lhRenovFreshFiles';
+const FRESH_MARK = 'lhRenovFreshFiles';
 
 /** The mark this page was reloaded with, if any. */
 export function freshMark(): string | null {
