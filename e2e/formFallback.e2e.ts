@@ -278,3 +278,41 @@ describe('the quote form awake when its sending code cannot come', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+describe('the chat awake when its sending code cannot come', () => {
+  it('says so, keeps the conversation, and « Réessayer » once the network is back asks the question once, in every browser', async () => {
+    const { context, page, pageErrors } = await newContext(browser, VIEWPORTS.desktop);
+    onTestFinished(() => context.close());
+    const sendingCode = await cutScripts(context, '**/assets/chatSending-*.js');
+    await page.goto('/services');
+    await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
+    await page.getByRole('button', { name: 'Discuter avec un conseiller' }).click();
+    const panel = page.getByRole('region', { name: CHAT_TITLE });
+    const question = `Posez-vous des pompes à chaleur ? (${Math.random().toString(36).slice(2)})`;
+    const email = `chat.${Math.random().toString(36).slice(2)}@example.org`;
+    await panel.getByRole('textbox', { name: 'Votre message' }).fill(question);
+    await panel.getByRole('textbox', { name: 'Votre message' }).press('Enter');
+    const form = page.getByRole('form', { name: CHAT_CONTACT_INTRO });
+    await form.getByLabel('Votre nom').fill('Lucie Martin');
+    await form.getByLabel('E-mail').fill(email);
+    await waitHumanFillTime(page);
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+
+    // The page answers, so it reloads for the code, a few times at most, then the chat says so (panel open again).
+    await form
+      .getByRole('alert')
+      .getByText(/n’a pas pu être transmise/)
+      .waitFor({ timeout: 30_000 });
+    expect(await form.getByRole('alert').locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await panel.getByText(question).isVisible()).toBe(true);
+    expect(await form.getByLabel('E-mail').inputValue()).toBe(email);
+    expect(await storedRequests(email)).toHaveLength(0);
+
+    // The network back: « Réessayer » reloads once more for the code, and the new page asks the question, once.
+    sendingCode.restore();
+    await form.getByRole('button', { name: 'Réessayer' }).click();
+    await panel.getByText(/C’est noté, Lucie/).waitFor({ timeout: 15_000 });
+    expect(await storedRequests(email)).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
 import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The site's script files (the inline loader is in the page itself). */
-const isScriptFile = (path: string) => /^\/assets\/[^/]+\.js$/.test(path);
+/** The site's script files (the inline loader is in the page itself), under their fresh address too (`/_/<mark>/assets/`). */
+const isScriptFile = (path: string) => /^(\/_\/[^/]+)?\/assets\/[^/]+\.js$/.test(path);
 
 /** A page load: the browser asks for an HTML document. */
 const isDocument = (incoming: IncomingMessage) =>
@@ -15,15 +15,16 @@ const isDocument = (incoming: IncomingMessage) =>
  * them. A file refused once keeps being refused until the next page load, even unblocked: that is how Chromium up to
  * 150 and Firefox ESR 140 treat a module import that failed (it stays failed for the page's life), so a test passes
  * only if the page recovers by loading again (docs/testing.md#autres-moteurs). Same behaviour in every engine.
+ * `files` narrows what is refused to the script files whose path it matches (one module of an awake island).
  */
-export async function startBlockingProxy(target: string) {
+export async function startBlockingProxy(target: string, files: RegExp = /./) {
   const upstream = new URL(target);
   let blocked = false;
   const refusedThisLoad = new Set<string>();
   const server = createServer((incoming, outgoing) => {
     const path = new URL(incoming.url ?? '/', 'http://proxy').pathname;
     if (isDocument(incoming)) refusedThisLoad.clear();
-    if (isScriptFile(path) && (blocked || refusedThisLoad.has(path))) {
+    if (isScriptFile(path) && files.test(path) && (blocked || refusedThisLoad.has(path))) {
       refusedThisLoad.add(path);
       outgoing.writeHead(503, { 'cache-control': 'no-store' }).end();
       return;

@@ -32,6 +32,12 @@ export interface ChatSession {
    * it (docs/product.md#une-conversation-un-message): a secret, kept here only, never in an address.
    */
   thread?: ChatThread;
+  /**
+   * A send the visitor asked for whose code could not come: the page reloads to fetch it afresh, and the chat makes the
+   * send once awake on the new page (docs/islands.md#réessayer). `shownAt`: when the first page that showed the chat's
+   * form was shown (ms), from which the robot check counts.
+   */
+  resend?: { shownAt: number };
 }
 
 export interface ChatThread {
@@ -86,6 +92,11 @@ function attemptOf(raw: unknown): { attempt?: SendingAttempt } {
     : {};
 }
 
+function resendOf(raw: unknown): { resend?: { shownAt: number } } {
+  const shownAt = (raw as { shownAt?: unknown } | null | undefined)?.shownAt;
+  return typeof shownAt === 'number' && Number.isFinite(shownAt) ? { resend: { shownAt } } : {};
+}
+
 function threadOf(raw: unknown): { thread?: ChatThread } {
   const thread = raw as Partial<ChatThread> | null | undefined;
   const fits = (value: unknown): value is string =>
@@ -111,6 +122,7 @@ export function parseChatSession(raw: unknown): ChatSession | null {
     draft: text(kept.draft, 2000),
     ...attemptOf(kept.attempt),
     ...(step === 'sent' ? threadOf(kept.thread) : {}),
+    ...resendOf(kept.resend),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ChatLine } from '@shared/domain/chatQuestion';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { PlatformClient } from '@shared/http/types';
+import { CodeMissing, importCode, reloadToSendFromState } from '../islands/codeForSend';
 import { CHAT_PANEL_ID } from './chatIds';
 import { CHAT_SEND_ERROR, chatTransmitted, createMessage } from './chatMessages';
 import type { ChatSession, ChatStore, ChatThread } from './chatSession';
@@ -81,6 +82,8 @@ function sentSession(s: ChatSession, thread: ChatThread | undefined): ChatSessio
 interface Sender {
   store: ChatStore;
   client?: PlatformClient;
+  /** When the first page that showed the chat's form was shown (ms): the robot check counts from then. */
+  shownAt: number;
   focusNext: RefObject<string | null>;
   /** A robot filled the hidden field: it sees the usual answers, and nothing of this tab is ever sent. */
   ignored: RefObject<boolean>;
@@ -133,13 +136,29 @@ async function addQuestion(sender: Sender, sending: typeof chatSending, thread: 
   store.set(({ sending: _done, attempt: _sent, ...rest }) => ({ ...rest, transmitted: upTo }));
 }
 
+/** The chat's own code for a send. */
+const sendingCode = () => importCode(() => import('./chatSending'));
+
+/**
+ * The send's code could not come: where the browser keeps a failed import failed, only a new page can fetch it. When
+ * the page answers, it reloads, and the chat makes the send once awake there (docs/islands.md#réessayer); the
+ * conversation, the way to answer and the key are in the tab's session already. False when it cannot reload.
+ */
+function reloadToSend({ store, shownAt }: Sender): Promise<boolean> {
+  return reloadToSendFromState(
+    document.querySelector<HTMLElement>('[data-island="chat"]'),
+    () => store.set((s) => ({ ...s, resend: { shownAt } })),
+    () => store.set(({ resend: _none, ...rest }) => rest),
+  );
+}
+
 /** Sends what the session holds up to `sending`; its outcome is said in the chat. */
 async function transmit(sender: Sender): Promise<void> {
   const { store, ignored, setStatus, setErrorText } = sender;
   if (ignored.current) return;
   setStatus('sending');
   try {
-    const sending = await import('./chatSending');
+    const sending = await sendingCode();
     const thread = store.get().thread;
     await (thread ? addQuestion(sender, sending, thread) : storeQuestion(sender, sending));
     setStatus('idle');
@@ -150,6 +169,7 @@ async function transmit(sender: Sender): Promise<void> {
       await transmit(sender);
     }
   } catch (error) {
+    if (error instanceof CodeMissing && (await reloadToSend(sender))) return;
     // Past a limit, the platform's message says how long to wait; everything stays, and « Réessayer » sends it.
     const { failureText } = await import('./chatSending').catch(() => ({ failureText: () => null }));
     setErrorText(failureText(error) ?? CHAT_SEND_ERROR);
@@ -173,21 +193,24 @@ function answerRobot({ store, focusNext }: Sender) {
 /** The contact step sent: checked (fields, then robot or too fast), then the first question goes. */
 async function submitContact(
   sender: Sender,
-  { now, shownAt, honeypot }: Pick<ChatSendingOptions, 'now' | 'shownAt' | 'honeypot'>,
+  { now, honeypot }: Pick<ChatSendingOptions, 'now' | 'honeypot'>,
   setErrors: (errors: FieldErrors) => void,
 ) {
-  const { store, setStatus, setErrorText } = sender;
+  const { store, setStatus, setErrorText, shownAt } = sender;
   const current = store.get();
   const submittedAt = now();
   let checks: typeof chatSending;
   try {
-    checks = await import('./chatSending');
-  } catch {
+    setStatus('sending');
+    checks = await sendingCode();
+  } catch (error) {
+    if (error instanceof CodeMissing && (await reloadToSend(sender))) return;
     // The code could not arrive (offline, a removed file): said like any failure, with another way to reach us.
     setErrorText(CHAT_SEND_ERROR);
     setStatus('error');
     return;
   }
+  setStatus('idle');
   const found = checks.validateContact(current.contact);
   setErrors(found);
   if (Object.keys(found).length > 0) return;
@@ -216,16 +239,23 @@ export function useChatSending(options: ChatSendingOptions) {
   const [errorText, setErrorText] = useState(CHAT_SEND_ERROR);
   const [errors, setErrors] = useState<FieldErrors>({});
   const ignored = useRef(false);
-  const sender: Sender = { store, client, focusNext, ignored, setStatus, setErrorText };
+  // The robot check counts from the first page that showed the form, when a reload made the send again.
+  const [resend] = useState(() => store.get().resend);
+  const shownAt = Math.min(options.shownAt, resend?.shownAt ?? Infinity);
+  const sender: Sender = { store, client, shownAt, focusNext, ignored, setStatus, setErrorText };
 
-  // A later question shown as sent whose answer never came before the page changed (or that the tab this one was
-  // duplicated from was sending) goes now, with the key it had: what the visitor saw leave reaches the company.
+  // What the session held when the page opened, done once: a send that a reload for its code made due
+  // (docs/islands.md#réessayer); a later question shown as sent whose answer never came before the page changed (or
+  // that the tab this one was duplicated from was sending) goes now, with the key it had: what the visitor saw leave
+  // reaches the company.
   const resumed = useRef(false);
   useEffect(() => {
-    const kept = store.get();
-    if (resumed.current || kept.step !== 'sent' || kept.sending === undefined) return;
+    if (resumed.current) return;
     resumed.current = true;
-    void transmit(sender);
+    const kept = store.get();
+    if (kept.resend) store.set(({ resend: _done, ...rest }) => rest);
+    if (kept.resend && kept.step === 'contact') void submitContact(sender, options, setErrors);
+    else if (kept.step === 'sent' && kept.sending !== undefined) void transmit(sender);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for what the session held when the page opened
   }, []);
 

@@ -26,5 +26,25 @@ export async function reloadForCode(form: HTMLFormElement | null): Promise<boole
   if (!form || !element || !(await pageReachable())) return false;
   const action = { kind: 'submit' as const, form: positionIn(element, 'form', form) ?? 0, button: null };
   if (!reloadToRetry(element, action)) return false;
-  return new Promise<boolean>(() => undefined);
+  return reloading();
+}
+
+/** What a send that reloads the page returns: it never settles, and the island stays as sending until the reload. */
+const reloading = () => new Promise<boolean>(() => undefined);
+
+/**
+ * The same for an island that keeps its own state in the tab's storage (the chat's conversation, chatSession.ts):
+ * no field is kept and the new page only wakes it; `markDue` records in that state that the send is due, so the
+ * island makes it once awake, and `unmark` takes that back when the page does not reload.
+ */
+export async function reloadToSendFromState(
+  element: HTMLElement | null,
+  markDue: () => void,
+  unmark: () => void,
+): Promise<boolean> {
+  if (!element || !(await pageReachable())) return false;
+  markDue();
+  if (reloadToRetry(element, { kind: 'wake' }, [])) return reloading();
+  unmark();
+  return false;
 }

@@ -85,15 +85,20 @@ export function countReloadsFromGesture(): () => void {
 
 /**
  * Keeps the island's fields and the visitor's action for the next page, then reloads. False if it cannot keep them
- * or if this page already came from MAX_RELOADS such reloads.
+ * or if this page already came from MAX_RELOADS such reloads. An island that keeps its own state in the tab (the
+ * chat's conversation) passes no `fields`: its fields change with its steps, and the prerendered ones are not them.
  */
-export function reloadToRetry(element: HTMLElement, action: PendingAction): boolean {
+export function reloadToRetry(
+  element: HTMLElement,
+  action: PendingAction,
+  fields: KeptField[] = keptFields(element),
+): boolean {
   if (reloadsSoFar() >= MAX_RELOADS) return false;
   const kept: KeptForReload = {
     path: window.location.pathname,
     reloads: reloadsSoFar() + 1,
     island: element.dataset.island ?? '',
-    fields: keptFields(element),
+    fields,
     action,
   };
   try {
