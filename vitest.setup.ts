@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 /**
  * The `<style>` elements in the head when a test starts: emotion's, which its module-level cache
@@ -40,3 +40,10 @@ afterEach(() => {
 // waits before saying so, one ceiling for every wait of every file, generous enough for any machine
 // (docs/testing.md#attentes).
 configure({ asyncUtilTimeout: 30_000 });
+// The same ceiling for Vitest's own `vi.waitFor`, whose default (1 s) a busy machine can pass while the test is right.
+const waitFor = vi.waitFor;
+vi.waitFor = ((callback, options = {}) =>
+  waitFor(callback, {
+    timeout: 30_000,
+    ...(typeof options === 'number' ? { timeout: options } : options),
+  })) as typeof vi.waitFor;

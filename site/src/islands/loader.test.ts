@@ -449,7 +449,7 @@ describe('the pages’ loader', () => {
   it('runs the cookie banner: shown on a first visit, a choice loads the choice’s module, « Personnaliser » the dialog', async () => {
     page('/about', BANNER + CONSENT);
     const banner = document.getElementById('cookie-banner')!;
-    await vi.waitFor(() => expect(banner.hidden).toBe(false), { timeout: 15_000 });
+    await vi.waitFor(() => expect(banner.hidden).toBe(false));
     expect(preloaded()).toEqual([]);
     (document.querySelector('[data-consent-open]') as HTMLElement).click();
     await vi.waitFor(() => expect(preloaded()).toEqual(['/assets/runtime-1.js', '/assets/consent-1.js']));
