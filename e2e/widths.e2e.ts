@@ -196,4 +196,26 @@ describe('no public page is wider than a phone', () => {
   });
 });
 
+describe('a telephone number', () => {
+  it('stays on one line wherever it is linked, even in a box narrower than it', async () => {
+    const { context, page, pageErrors } = await open(390, false);
+    await page.goto('/contact');
+    await pageDrawn(page);
+    // Each of the page's telephone links, in a box of 4 em: only a break inside the number could make it fit.
+    const lines = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((link) => {
+        const box = document.createElement('div');
+        box.style.width = '4em';
+        document.body.append(box);
+        box.append(link.cloneNode(true));
+        return new Set([...box.firstElementChild!.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((count) => count !== 1)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 // The back-office's screens at 390 px: e2e/admin-a11y.e2e.ts, which reads each screen once for all its checks.
