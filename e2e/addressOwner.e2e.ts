@@ -21,7 +21,8 @@ import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
  *
  * The two are told apart by the address their connection comes from, as the hosted platform does, without any
  * header: the browser connects from 127.0.0.1, the stranger's script from 127.0.0.2 (every 127.x address is this
- * machine's loopback). A server of this file's own: the suite's servers have ten times the visitor limits.
+ * machine's loopback). A server started in this file, with the platform's own limits: the server every file gets
+ * has ten times the visitor limits.
  */
 
 const STRANGER_ADDRESS = '127.0.0.2';

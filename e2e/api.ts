@@ -8,10 +8,11 @@ import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { readerCopy, type CampaignBody, type ReaderFields } from '@shared/email/campaignBody';
 import { createPlatformClient } from '@shared/http/client';
 import type { PlatformClient } from '@shared/http/types';
-import { baseUrl, workerServer } from './browser';
+import { baseUrl } from './browser';
+import { fileServer } from './fileServer';
 
 /** The e2e server's secrets (globalSetup): what it mints tokens and subscriber links with. */
-export const serverSecrets = () => workerServer().secrets;
+export const serverSecrets = () => fileServer().secrets;
 
 /** The platform client the site uses, pointed at the e2e server. */
 const apiConfig = () => ({ ...config, apiBaseUrl: baseUrl() });

@@ -27,7 +27,7 @@ export default defineConfig({
     root: '.',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
-    setupFiles: ['e2e/fileSetup.ts'],
+    setupFiles: ['e2e/fileServerSetup.ts', 'e2e/fileSetup.ts'],
     environment: 'node',
     // Playwright and the helpers load once per worker, not once per file. The one state a helper of e2e/ keeps is
     // the worker's browser (e2e/browser.ts `workerBrowser`); each test opens its own context, and a file that leaves
