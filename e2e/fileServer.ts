@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { E2eServer } from './serverBroker';
+import type { E2eServer, ServerWishes } from './serverBroker';
 
 let current: E2eServer | undefined;
 
@@ -13,18 +13,34 @@ export function fileServer(): E2eServer {
   return current;
 }
 
-/** Asks the broker for a fresh server (fresh data, own copy of the build) for the file about to run. */
-export async function openFileServer(): Promise<void> {
-  const response = await fetch(`${inject('serverBroker')}/`, { method: 'POST' });
+/**
+ * A fresh server (fresh data, own copy of the build) from the broker, in the main Vitest process; `closeServer`
+ * gives it back. A file asks for one more only for a server unlike the one every file gets (`wishes`).
+ */
+export async function openServer(wishes: ServerWishes = {}): Promise<E2eServer> {
+  const response = await fetch(`${inject('serverBroker')}/`, {
+    method: 'POST',
+    body: JSON.stringify(wishes),
+  });
   if (!response.ok) throw new Error(`Server broker: ${response.status} ${await response.text()}`);
-  current = (await response.json()) as E2eServer;
+  return (await response.json()) as E2eServer;
 }
 
-/** Gives the file's server back: the broker stops it and removes its data. */
-export async function closeFileServer(): Promise<void> {
-  if (!current) return;
-  const { id } = current;
-  current = undefined;
+/** Gives a server back: the broker stops it and removes its data and its copy of the build. */
+export async function closeServer({ id }: E2eServer): Promise<void> {
   const response = await fetch(`${inject('serverBroker')}/${id}`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Server broker: ${response.status} while stopping server ${id}`);
+}
+
+/** Asks for the server of the file about to run. */
+export async function openFileServer(): Promise<void> {
+  current = await openServer();
+}
+
+/** Gives the file's server back once its tests and hooks are over. */
+export async function closeFileServer(): Promise<void> {
+  if (!current) return;
+  const server = current;
+  current = undefined;
+  await closeServer(server);
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ExtensionSwitches } from '@shared/domain/extensions';
 import type { EmulatorSecrets } from '../mocks/secrets';
 import { scaledLimits } from '../mocks/handlers/rateLimit';
 import { startPreviewServer, type PreviewServer } from '../hosting/previewServer';
@@ -18,10 +19,25 @@ export interface E2eServer {
   dataDir: string;
 }
 
+/** What a test file may ask of a server beside the default one (POST body). */
+export interface ServerWishes {
+  /** The platform's own rate limits instead of ten times the visitor limits. */
+  platformLimits?: boolean;
+  /** Call extensions switched off (docs/platform.md#extensions). */
+  extensions?: ExtensionSwitches;
+}
+
 export interface ServerBroker {
   url: string;
   /** Stops the broker and every server still running, and removes their folders. */
   close(): Promise<void>;
+}
+
+/** A request's whole body. */
+async function text(request: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return body;
 }
 
 interface Running {
@@ -38,18 +54,17 @@ export async function startServerBroker(distDir: string): Promise<ServerBroker> 
   const running = new Map<string, Running>();
   let started = 0;
 
-  async function open(): Promise<E2eServer> {
+  async function open({ platformLimits, extensions }: ServerWishes): Promise<E2eServer> {
     const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
     // Its own copy of the build: the deploy hook rewrites the pages it serves.
     const siteDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
     cpSync(distDir, siteDir, { recursive: true });
     // A file writes from one address in a few seconds: ten times the visitor limits (docs/security.md#limites),
     // and a fresh address per test, far past the 5 recipients a day of one client.
-    const rateLimits = {
-      ...scaledLimits(10),
-      recipients: { client: { max: 10_000, windowMs: 86_400_000 } },
-    };
-    const server = await startPreviewServer({ port: 0, dataDir, distDir: siteDir, rateLimits });
+    const rateLimits = platformLimits
+      ? undefined
+      : { ...scaledLimits(10), recipients: { client: { max: 10_000, windowMs: 86_400_000 } } };
+    const server = await startPreviewServer({ port: 0, dataDir, distDir: siteDir, rateLimits, extensions });
     const id = String(++started);
     running.set(id, { server, dirs: [dataDir, siteDir] });
     return { id, url: server.url, secrets: server.ctx.secrets, dataDir };
@@ -65,10 +80,11 @@ export async function startServerBroker(distDir: string): Promise<ServerBroker> 
   }
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    // POST / starts a server; DELETE /<id> stops it.
+    // POST / starts a server (ServerWishes in its body); DELETE /<id> stops it.
     const id = (request.url ?? '/').slice(1);
     if (request.method === 'POST' && id === '') {
-      response.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify(await open()));
+      const wishes = JSON.parse((await text(request)) || '{}') as ServerWishes;
+      response.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify(await open(wishes)));
     } else if (request.method === 'DELETE' && id !== '') {
       response.writeHead((await stop(id)) ? 204 : 404).end();
     } else {
