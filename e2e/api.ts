@@ -8,30 +8,37 @@ import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { readerCopy, type CampaignBody, type ReaderFields } from '@shared/email/campaignBody';
 import { createPlatformClient } from '@shared/http/client';
 import type { PlatformClient } from '@shared/http/types';
-import { baseUrl, workerServer } from './browser';
+import { baseUrl } from './browser';
+import { fileServer } from './fileServer';
+import type { E2eServer } from './serverBroker';
 
-/** The e2e server's secrets (globalSetup): what it mints tokens and subscriber links with. */
-export const serverSecrets = () => workerServer().secrets;
+/** The file's server's secrets (e2e/fileServer.ts): what it mints tokens and subscriber links with. */
+export const serverSecrets = () => fileServer().secrets;
 
-/** The platform client the site uses, pointed at the e2e server. */
-const apiConfig = () => ({ ...config, apiBaseUrl: baseUrl() });
+/** The platform client the site uses, pointed at the file's server unless another is given. */
+const apiConfig = (server: E2eServer) => ({ ...config, apiBaseUrl: server.url });
 
 /** A visitor: signed requests, no session. */
-export const visitorClient = (): PlatformClient => createPlatformClient({ config: apiConfig() });
+export const visitorClient = (server = fileServer()): PlatformClient =>
+  createPlatformClient({ config: apiConfig(server) });
 
-/** The session the sign-in leaves in the browser for `email`: its token (minted with the emulator's secret) and user. */
-export async function storedSession(email: string): Promise<{ token: string; user: string }> {
+/** The session the sign-in leaves in the browser for `email`: its token (minted with the server's secret) and user. */
+export async function storedSession(
+  email: string,
+  server = fileServer(),
+): Promise<{ token: string; user: string }> {
   const { accessToken, user } = await mintToken({
     email,
     projectId: config.projectId,
-    secret: serverSecrets().auth,
+    secret: server.secrets.auth,
     adminEmails: config.adminEmails,
   });
   return { token: accessToken, user: JSON.stringify(user) };
 }
 
-/** admin@example.com's access token, minted with the emulator's secret. */
-const adminToken = async (): Promise<string> => (await storedSession('admin@example.com')).token;
+/** admin@example.com's access token, minted with the server's secret. */
+const adminToken = async (server = fileServer()): Promise<string> =>
+  (await storedSession('admin@example.com', server)).token;
 
 /**
  * Signs the page's browser in as `email` as the sign-in pop-up leaves it: the session in the site's localStorage,
@@ -71,9 +78,9 @@ export async function signInContext(
 }
 
 /** An administrator (admin@example.com, token minted with the emulator's secret): what the platform really holds. */
-export async function adminClient(): Promise<PlatformClient> {
-  const accessToken = await adminToken();
-  return createPlatformClient({ config: apiConfig(), getToken: () => accessToken });
+export async function adminClient(server = fileServer()): Promise<PlatformClient> {
+  const accessToken = await adminToken(server);
+  return createPlatformClient({ config: apiConfig(server), getToken: () => accessToken });
 }
 
 /** A subscriber created as the newsletter sign-up does (visitor request, spec defaults), and its link token. */

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser/chromium';
+import { fileServer } from './fileServer';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -30,13 +30,8 @@ export function workerBrowser(): Promise<Browser> {
 /** The worker's browser if one was launched, without launching it. */
 export const launchedWorkerBrowser = (): Promise<Browser> | undefined => shared;
 
-/** The server of this worker (e2e/globalSetup.ts): files running side by side never share one. */
-export function workerServer() {
-  const servers = inject('servers');
-  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
-}
-
-export const baseUrl = (): string => workerServer().url;
+/** Where the running test file's own server answers (e2e/fileServer.ts). */
+export const baseUrl = (): string => fileServer().url;
 
 /**
  * Resolves once the page is ready for a first action: on a public page, once its inline loader has set every

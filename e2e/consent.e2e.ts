@@ -110,25 +110,19 @@ describe('cookie consent', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    // When the banner's HTML is parsed (before the loader, last in the page, starts its delay; the loader's
-    // data-loader="ready" comes later, when the page is idle), and when the banner shows.
-    await page.addInitScript(() => {
-      const seen: Record<string, number> = {};
-      (window as unknown as { seen: Record<string, number> }).seen = seen;
-      new MutationObserver((_, observer) => {
-        if (!seen.parsed && document.getElementById('cookie-banner')) seen.parsed = performance.now();
-        if (document.getElementById('cookie-banner')?.hidden === false) {
-          seen.banner = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { subtree: true, childList: true, attributes: true });
-    });
-    await page.goto('/about');
-    await banner(page).waitFor();
-    const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
-    const delay = seen.banner! - seen.parsed!;
-    // Never before its delay; how much later depends on the machine, not on the page (docs/testing.md#attentes).
-    expect(delay).toBeGreaterThanOrEqual(COOKIE_BANNER_DELAY_MS - 50);
+    // The page's clock stands still from its first line (docs/testing.md#attentes): its timers run only as the test
+    // runs them, however long the machine takes to load the page.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // Not page.goto: it waits for the loader's idle callback, which the paused clock holds.
+    await page.mainFrame().goto('/about');
+    // The loader, last in the page, has started the banner's delay: hidden 1 ms before its end, shown at its end.
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS - 1);
+    expect(await banner(page).isVisible()).toBe(false);
+    await page.clock.runFor(1);
+    expect(await banner(page).isVisible()).toBe(true);
+    await page.clock.resume();
+    await appStarted(page);
     expect(scripts).toEqual([]);
 
     // A fixed strip of a sixth of the screen, not a third (390 × 844).
@@ -164,7 +158,11 @@ describe('cookie consent', () => {
   it('"Essentiels uniquement": stores the refusal, records no page view, and does not ask again', async () => {
     const { context, page, pageErrors } = await newContext(browser);
     const pageviews = watchPageviews(page);
+    await page.clock.install();
     await page.goto('/');
+    // The page's date stands still from here (docs/testing.md#attentes), its timers run: the choice carries that date.
+    const chosenAt = await page.evaluate(() => Date.now());
+    await page.clock.setFixedTime(chosenAt);
     await page.getByRole('button', { name: 'Essentiels uniquement' }).click();
     await banner(page).waitFor({ state: 'hidden' });
     const consent = await storedConsent(page);
@@ -175,7 +173,7 @@ describe('cookie consent', () => {
       marketing: false,
       version: COOKIE_CONSENT.version,
     });
-    expect(Math.abs(Date.parse(consent.date) - Date.now())).toBeLessThan(60_000);
+    expect(consent.date).toBe(new Date(chosenAt).toISOString());
     const [proof] = await storedProofs(page, 1);
     expect(proof).toMatchObject({
       categories: { functional: false, analytics: false, marketing: false },
@@ -187,7 +185,6 @@ describe('cookie consent', () => {
     await page.getByRole('link', { name: 'À propos' }).first().click();
     await page.waitForURL('**/about');
     // The banner would show COOKIE_BANNER_DELAY_MS after load: run the page's clock past it, whatever the machine.
-    await page.clock.install();
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS + 800);

@@ -1,10 +1,10 @@
 import { axeOn } from './axe';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthRange } from '../backoffice/src/dates/paris';
 import { storeCookieChoice } from '../testing/browser/cookieChoice';
 import type { PlatformClient } from '@shared/http/types';
-import { adminClient, publishSite, signIn } from './api';
+import { adminClient, signIn } from './api';
 import { workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
 import { fillQuoteForm, uniqueRequest, waitHumanFillTime } from './flows';
@@ -122,12 +122,6 @@ describe('the dashboard, analytics and content editor on stored data', () => {
 
   it('saves a content change that the public site shows after a reload', async () => {
     const title = `Votre maison, plus sobre (${Date.now()})`;
-    // The e2e run shares one store: put the original title back afterwards for the other files.
-    const original = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list[0];
-    onTestFinished(async () => {
-      if (original) await api.update('content', { _id: original._id }, { heroTitle: original.heroTitle });
-      await publishSite();
-    });
     await adminPage.goto('/admin/content');
     // The first section, at its own address.
     await adminPage.waitForURL((url) => url.pathname === '/admin/content/home');
@@ -174,16 +168,6 @@ describe('the dashboard, analytics and content editor on stored data', () => {
 
   it('copies a picked image’s alt text into the content, and the public hero image has it after a reload', async () => {
     const alt = 'Maison connectée pilotée depuis un smartphone';
-    const original = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list[0];
-    onTestFinished(async () => {
-      if (original)
-        await api.update(
-          'content',
-          { _id: original._id },
-          { heroImage: original.heroImage, heroImageAlt: original.heroImageAlt ?? '' },
-        );
-      await publishSite();
-    });
     await adminPage.goto('/admin/content');
     await adminPage.getByRole('button', { name: 'Choisir ou uploader' }).first().click();
     const picker = adminPage.getByRole('dialog');

@@ -63,10 +63,8 @@ describe('the finish of the public pages', () => {
     await page.goto('/contact');
     const rows = await page.evaluate(() => {
       const list = document.querySelector<HTMLElement>('[aria-labelledby="published-reviews-title"] ul')!;
-      // The list as the prerender writes it for four approved reviews (whatever another file of the worker's
-      // server approved before this one).
+      // The list as the prerender writes it for four approved reviews (the seed has three).
       while (list.children.length < 4) list.append(list.children[0]!.cloneNode(true));
-      while (list.children.length > 4) list.lastElementChild!.remove();
       list.dataset.count = String(list.children.length);
       const tops = new Map<number, number>();
       for (const item of list.children) {

@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEYS } from '@shared/auth/sessionKeys';
-import { mintToken } from '../mocks/auth/tokens';
-import { startPreviewServer, type PreviewServer } from '../hosting/previewServer';
+import { adminClient, signInContext, storedSession } from './api';
 import { newContext, VIEWPORTS, workerBrowser } from './browser';
+import { closeServer, openServer } from './fileServer';
+import type { E2eServer } from './serverBroker';
 import { screenshots } from './shots';
 
 /**
@@ -16,55 +14,36 @@ import { screenshots } from './shots';
  */
 const UNAVAILABLE = 'L’envoi des campagnes n’est pas disponible sur cette plateforme.';
 let browser: Browser;
-let server: PreviewServer;
-let dataDir = '';
+/** This file's platform, asked of the broker beside the server every file gets. */
+let server: E2eServer | undefined;
 let campaignId = '';
 
 beforeAll(async () => {
   browser = await workerBrowser();
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-extensions-'));
-  server = await startPreviewServer({
-    port: 0,
-    dataDir,
-    distDir: resolve(process.env.E2E_DIST ?? 'dist'),
-    extensions: { campaigns: false },
-  });
-  campaignId = server.store.insert('campaigns', {
-    name: 'Aides 2027',
-    subject: 'Les aides à la rénovation en 2027',
-    topic: 'newsletter',
-    status: 'draft',
-    html: '<p>Bonjour</p>',
-  })._id;
-  await server.store.flush();
+  server = await openServer({ extensions: { campaigns: false } });
+  const api = await adminClient(server);
+  campaignId = (
+    await api.create('campaigns', {
+      name: 'Aides 2027',
+      subject: 'Les aides à la rénovation en 2027',
+      topic: 'newsletter',
+      status: 'draft',
+      html: '<p>Bonjour</p>',
+    })
+  )._id;
 });
 
 afterAll(async () => {
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (server) await closeServer(server);
 });
 
 const capture = screenshots('platform-extensions');
 
 describe('a platform without the campaign calls', () => {
   it('shows the campaigns with « L’envoi des campagnes n’est pas disponible… » and no « Envoyer la campagne »', async () => {
-    const { context, page, pageErrors } = await newContext(browser, undefined, server.url);
+    const { context, page, pageErrors } = await newContext(browser, undefined, server!.url);
     try {
-      const { accessToken, user } = await mintToken({
-        email: 'admin@example.com',
-        projectId: server.ctx.config.projectId,
-        secret: server.ctx.secrets.auth,
-        adminEmails: server.ctx.config.adminEmails,
-      });
-      await context.addInitScript(
-        ([keys, token, userJson]) => {
-          // Not in the campaign's preview, a sandboxed frame without storage.
-          if (window !== window.top) return;
-          localStorage.setItem(keys.token, token);
-          localStorage.setItem(keys.user, userJson);
-        },
-        [SESSION_STORAGE_KEYS, accessToken, JSON.stringify(user)] as const,
-      );
+      await signInContext(context, await storedSession('admin@example.com', server!));
       await page.goto('/admin/campaigns');
       await page.getByText(UNAVAILABLE).waitFor();
       await page.getByText('Aides 2027').waitFor();
@@ -87,7 +66,7 @@ describe('a platform without the campaign calls', () => {
 
 describe('the published contract', () => {
   it('is served with the build: the document and its French reference page', async () => {
-    const { context, page } = await newContext(browser, undefined, server.url);
+    const { context, page } = await newContext(browser, undefined, server!.url);
     try {
       const document = await page.request.get('/plateforme/openapi.json');
       expect(document.status()).toBe(200);

@@ -3,7 +3,7 @@
  * administrator's save rebuilds the pages; a visitor's first paint is the final one.
  */
 import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformClient } from '@shared/http/types';
 import { adminClient, publishSite, signIn } from './api';
 import { baseUrl, workerBrowser, newContext } from './browser';
@@ -16,23 +16,15 @@ beforeAll(async () => {
   api = await adminClient();
 });
 
-/** The home section as stored, put back (and published) once the test is over: the e2e run shares one store. */
-async function restoreHomeAfterTest(): Promise<{ _id: string; heroTitle: string }> {
-  const home = (await api.find<{ heroTitle: string }>('content', { filter: { section: 'home' }, limit: 1 }))
-    .list[0]!;
-  onTestFinished(async () => {
-    await api.update('content', { _id: home._id }, { heroTitle: home.heroTitle });
-    await publishSite();
-  });
-  return home;
-}
+/** The home section as stored. */
+const storedHome = async () =>
+  (await api.find<{ heroTitle: string }>('content', { filter: { section: 'home' }, limit: 1 })).list[0]!;
 
 /** `/` as a client without JavaScript gets it (a search engine, curl). */
 const rawHome = async () => (await fetch(`${baseUrl()}/`)).text();
 
 describe('publishing from the back-office', () => {
   it('puts an edited home title into the raw HTML of /, and tells the administrator the site is being rebuilt', async () => {
-    await restoreHomeAfterTest();
     const title = `Une maison plus sobre, publiée (${Date.now()})`;
     expect(await rawHome()).not.toContain(title);
 
@@ -58,7 +50,7 @@ describe('publishing from the back-office', () => {
   });
 
   it('paints the published title once on a fresh load: no old text, no blank frame, no swap', async () => {
-    const home = await restoreHomeAfterTest();
+    const home = await storedHome();
     const title = `Rénovation publiée d’avance (${Date.now()})`;
     await api.update('content', { _id: home._id }, { heroTitle: title });
     await publishSite();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@shared/domain/subscribers';
 import { adminClient, signInContext, storedSession } from './api';
 import { axeOn } from './axe';
@@ -13,22 +13,12 @@ beforeAll(async () => {
   session = await storedSession('admin@example.com');
 });
 
-/**
- * What this file seeded, removed after it: the next file of the worker shares the server, and a campaign there
- * would otherwise go to 5,000 more readers.
- */
-const seeded: string[] = [];
-afterAll(async () => {
-  const api = await adminClient();
-  for (let i = 0; i < seeded.length; i += 100) await api.removeMany('subscribers', seeded.slice(i, i + 100));
-});
-
 /** `count` subscribers whose addresses all hold `stamp`, written as an import would: 500 per request. */
 async function seedSubscribers(stamp: string, count: number): Promise<string[]> {
   const api = await adminClient();
   const emails = Array.from({ length: count }, (_, i) => `abonne${i}.${stamp}@example.net`);
   for (let i = 0; i < emails.length; i += 500) {
-    const created = await api.createMany(
+    await api.createMany(
       'subscribers',
       emails.slice(i, i + 500).map((email) => ({
         email,
@@ -37,7 +27,6 @@ async function seedSubscribers(stamp: string, count: number): Promise<string[]> 
         preferences: DEFAULT_PREFERENCES,
       })),
     );
-    seeded.push(...created.map((subscriber) => subscriber._id));
   }
   return emails;
 }

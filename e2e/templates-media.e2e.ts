@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, publishSite, signIn } from './api';
 import { workerBrowser, newContext, VIEWPORTS } from './browser';
 import { screenshots } from './shots';
@@ -297,14 +297,6 @@ describe('media library', () => {
       uploadedBy: 'admin@example.com',
     });
     const home = (await api.find('content', { filter: { section: 'home' }, limit: 1 })).list[0]!;
-    onTestFinished(async () => {
-      await api.update(
-        'content',
-        { _id: home._id },
-        { heroImage: home.heroImage, heroImageAlt: home.heroImageAlt ?? '' },
-      );
-      await publishSite();
-    });
     await api.update('content', { _id: home._id }, { heroImage: url, heroImageAlt: 'Façade rénovée' });
     const title = `Ravalement ${tag()}`;
     const project = await api.create('projects', {
@@ -322,11 +314,6 @@ describe('media library', () => {
       subject: 'Nos façades',
       type: 'promotion',
       content: `<p>Avant</p>\n<img src="${url}" alt="Façade" style="max-width:100%">`,
-    });
-    onTestFinished(async () => {
-      await api.remove('projects', project._id);
-      await api.remove('templates', template._id);
-      await publishSite();
     });
     // Changed through the API: published as the back-office would (docs/product.md#publication).
     await publishSite();

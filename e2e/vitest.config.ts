@@ -27,11 +27,12 @@ export default defineConfig({
     root: '.',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
-    setupFiles: ['e2e/fileSetup.ts'],
+    setupFiles: ['e2e/fileServerSetup.ts', 'e2e/fileSetup.ts'],
     environment: 'node',
-    // Playwright and the helpers load once per worker, not once per file. The one state a helper of e2e/ keeps is
-    // the worker's browser (e2e/browser.ts `workerBrowser`); each test opens its own context, and a file that leaves
-    // one open fails (e2e/fileSetup.ts) (docs/testing.md#bout-en-bout).
+    // Playwright and the helpers load once per worker, not once per file. The states a helper of e2e/ keeps are the
+    // worker's browser (e2e/browser.ts `workerBrowser`) and the running file's server (e2e/fileServer.ts, given back
+    // after the file); each test opens its own context, and a file that leaves one open fails (e2e/fileSetup.ts)
+    // (docs/testing.md#bout-en-bout).
     isolate: false,
     maxWorkers: E2E_WORKERS,
     sequence: { sequencer: LongestFirst },

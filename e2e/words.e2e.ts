@@ -20,7 +20,8 @@ import { Reader, visibleTexts } from './reader';
  * Every word French (docs/product.md#langue): each public page and each back-office screen of the production
  * build, in the states a visit shows (banner, dialogs, errors, empty and filled lists), read as a person
  * sees it — the page's text, its tab title, and the title, aria-label, placeholder and alt attributes — and
- * checked against e2e/deny-list.ts. Its own server with freshly seeded data: what other tests write is theirs.
+ * checked against e2e/deny-list.ts. A server started in this file, beside the one every file gets: it writes into
+ * its store what only the platform's send writes (a sent campaign and its delivery).
  */
 
 let server: PreviewServer;

@@ -13,8 +13,9 @@ declare module 'vitest' {
 }
 
 /**
- * The cross-engine project's servers (the build and the emulator, one per worker, each with its own data), the
- * virtual display and one WebKitWebDriver per worker; each worker launches its Firefox itself.
+ * The cross-engine project's broker of preview servers (the build and the emulator, one per test file, each with its
+ * own data: e2e/serverBroker.ts), the virtual display and one WebKitWebDriver per worker; each worker launches its
+ * Firefox itself.
  */
 export default async function setup(project: TestProject) {
   for (const version of engineVersions()) console.log(`== ${version}`);
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
     'webkitDrivers',
     drivers.map((driver) => driver.url),
   );
-  const stopServers = await serveBuild(project, ENGINE_WORKERS);
+  const stopServers = await serveBuild(project);
   return async () => {
     await stopServers();
     for (const driver of drivers) driver.stop();

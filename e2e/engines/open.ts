@@ -6,7 +6,7 @@ import { openWebKitPage } from './webkit';
 import { ofThisWorker } from './workers';
 
 /**
- * A fresh page (its own storage, cookies and cache) in `engine`, on this worker's server unless `serverUrl` (a proxy
+ * A fresh page (its own storage, cookies and cache) in `engine`, on this file's server unless `serverUrl` (a proxy
  * in front of it) is given; closed when the test ends, failed or not.
  */
 export async function openPage(

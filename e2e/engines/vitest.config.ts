@@ -12,6 +12,8 @@ export default defineConfig({
     root: '.',
     include: ['e2e/engines/*.engines.ts'],
     globalSetup: ['e2e/engines/globalSetup.ts'],
+    // Each file on a server of its own, as in the Chromium project (docs/testing.md#bout-en-bout).
+    setupFiles: ['e2e/fileServerSetup.ts'],
     environment: 'node',
     // The worker's Firefox is launched once for all its files (e2e/engines/firefox.ts).
     isolate: false,
