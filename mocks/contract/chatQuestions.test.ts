@@ -16,14 +16,20 @@ const conversation = CHAT_LINES;
  * limited, stored once per key, notified to the company and confirmed to the visitor like a quote request, on both
  * hosts.
  */
+/**
+ * The platform's clock in these tests: 7 minutes after the page's lines (10:22 in Paris), then 2 h later at each test,
+ * so that the platform's own times never read as the page's (10:15), whatever the time of the run.
+ */
+const PLATFORM_START = Date.parse(CHAT_AT) + 7 * 60_000;
+
 describe.each(HOST_KINDS)('chat questions on %s', (kind) => {
   let offsetMs = 0;
-  const host = useHost(kind, { now: () => new Date(Date.now() + offsetMs) });
+  const host = useHost(kind, { now: () => new Date(PLATFORM_START + offsetMs) });
   const later = (minutes: number) => {
     offsetMs += minutes * 60_000;
   };
   const call = <T = unknown>(path: string, options: CallOptions = {}) =>
-    host.call<T>(path, { ...options, now: Date.now() + offsetMs });
+    host.call<T>(path, { ...options, now: PLATFORM_START + offsetMs });
   const ask = (json: unknown, key?: string) =>
     call<Doc>(host.docs('messages'), { json, headers: key ? { [IDEMPOTENCY_HEADER]: key } : {} });
   const email = (message: string, documentId: string) =>
