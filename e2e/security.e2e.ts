@@ -122,4 +122,9 @@ describe('security headers in a real browser', () => {
     const response = await fetch(`${baseUrl()}/assets/x.js`);
     expect(response.status).toBe(404);
   });
+
+  it('ships no script of the development emulator: its service worker is not in the build', async () => {
+    const response = await fetch(`${baseUrl()}/mockServiceWorker.js`);
+    expect(response.status).toBe(404);
+  });
 });

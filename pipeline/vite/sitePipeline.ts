@@ -60,6 +60,9 @@ export async function prerenderSite(
   for (const { from, to } of site.REDIRECT_PAGES)
     write(join(outDir, htmlFileFor(from)), site.redirectHtml(to));
   write(join(outDir, 'sitemap.xml'), site.sitemap());
+  // The emulator's service worker (site/public) serves `npm run dev` alone: no built page registers it, and a
+  // production host has no business serving a script that answers for the platform (docs/security.md#fichiers).
+  rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
   write(join(outDir, 'robots.txt'), site.robots());
   writeHeadersFile(outDir, log);
   log(
