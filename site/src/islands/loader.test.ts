@@ -104,7 +104,8 @@ describe('the pages’ loader', () => {
     try {
       page(
         '/',
-        '<div data-island="form" data-when="interaction" class="island"><form><input type="email"><button>OK</button></form></div>',
+        `<div data-island="form" data-when="interaction" class="island"><form><input type="email"><button>OK</button></form></div>
+        <div data-failure-of="form" role="alert" hidden></div>`,
       );
       const field = document.querySelector('[data-island] input')!;
       field.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -121,6 +122,11 @@ describe('the pages’ loader', () => {
     } finally {
       vi.useRealTimers();
     }
+    // Its code cannot come here: said once the wake has failed, within this test (a notice found later would be
+    // the next test's).
+    await vi.waitFor(() =>
+      expect(document.querySelector<HTMLElement>('[data-failure-of]')!.hidden).toBe(false),
+    );
   });
 
   it('keeps a click that arrives before the code, instead of letting it do nothing', async () => {
