@@ -13,10 +13,16 @@ type Doc = Record<string, unknown> & { _id: string; createdAt: string };
  * `email/send` is no open relay (docs/security.md#e-mails-du-site), and an address that unsubscribed comes back only
  * through its link (docs/newsletter.md#réinscription): on both hosts, with a clock the tests move.
  */
+/**
+ * Where the platform's clock starts: a fixed mid-month morning, so that what a test reads of the date (the month of a
+ * welcome e-mail) never depends on the day or the hour of the run.
+ */
+const CLOCK_START = Date.parse('2026-03-10T08:00:00.000Z');
+
 describe.each(HOST_KINDS)('site e-mails on %s', (kind) => {
   let offsetMs = 0;
-  const host = useHost(kind, { now: () => new Date(Date.now() + offsetMs) });
-  const at = () => Date.now() + offsetMs;
+  const host = useHost(kind, { now: () => new Date(CLOCK_START + offsetMs) });
+  const at = () => CLOCK_START + offsetMs;
   const later = (minutes: number) => {
     offsetMs += minutes * 60_000;
   };
