@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@shared/config';
 import type { EmailPayload } from '@shared/domain/emails';
 import { CLIENT_REQUEST_LIMITS, createPlatformClient, type PlatformClientOptions } from './client';
@@ -48,10 +48,13 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-/** The second the test began: a signature's time lies between it and the check (docs/testing.md#attentes). */
-let testStartedAt = 0;
+/**
+ * The browser's date while a test runs, fixed (only `Date`: the timers stay real): a signature carries exactly its
+ * second, and no assertion reads the machine's clock (docs/testing.md#attentes).
+ */
+const SIGNED_AT = Date.parse('2026-03-10T08:00:00.000Z');
 beforeEach(() => {
-  testStartedAt = Math.floor(Date.now() / 1000);
+  vi.useFakeTimers({ toFake: ['Date'], now: SIGNED_AT });
   seen = [];
   answer = () => HttpResponse.json({ code: 200, message: 'ok', data: {} });
 });
@@ -78,7 +81,7 @@ function signatureIsValid(call: Seen): boolean {
   const sign = createHmac('sha256', testConfig.signSecret)
     .update(`${sorted}\n${timestamp}\n${nonce}\n${bodyHash}`)
     .digest('base64');
-  const fresh = Number(timestamp) >= testStartedAt && Number(timestamp) <= Math.ceil(Date.now() / 1000);
+  const fresh = timestamp === String(SIGNED_AT / 1000);
   return fresh && nonce.length >= 16 && call.headers.get('x-sign') === sign;
 }
 

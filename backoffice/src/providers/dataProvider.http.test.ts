@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '@shared/config';
 import { createPlatformClient } from '@shared/http/client';
 import { NETWORK_ERROR_MESSAGE } from '@shared/http/envelope';
@@ -71,10 +71,13 @@ const signed = (extra: Record<string, string> = {}) => ({
 });
 const json = { 'content-type': 'application/json' };
 
-/** The second the test began: a signature's time lies between it and the check (docs/testing.md#attentes). */
-let testStartedAt = 0;
+/**
+ * The browser's date while a test runs, fixed (only `Date`: the timers stay real): a signature carries exactly its
+ * second, and no assertion reads the machine's clock (docs/testing.md#attentes).
+ */
+const SIGNED_AT = Date.parse('2026-03-10T08:00:00.000Z');
 beforeEach(() => {
-  testStartedAt = Math.floor(Date.now() / 1000);
+  vi.useFakeTimers({ toFake: ['Date'], now: SIGNED_AT });
 });
 
 /** The platform's check, recomputed over what went on the wire. */
@@ -89,8 +92,7 @@ async function expectValidSignature(call: Sent) {
     body: call.body,
   });
   expect(call.headers['x-sign']).toBe(expected);
-  expect(Number(timestamp)).toBeGreaterThanOrEqual(testStartedAt);
-  expect(Number(timestamp)).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+  expect(timestamp).toBe(String(SIGNED_AT / 1000));
 }
 
 const only = (sent: Sent[]): Sent => {

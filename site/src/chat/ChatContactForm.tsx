@@ -21,36 +21,44 @@ interface FieldsProps {
   setContact: (field: keyof ChatContact, value: string) => void;
 }
 
+/** One way to answer (its label, then its field), described by the errors of the pair as well as its own. */
+function Way({
+  name,
+  label,
+  type,
+  max,
+  contact,
+  errors,
+  setContact,
+}: FieldsProps & {
+  name: 'email' | 'phone';
+  label: string;
+  type: 'email' | 'tel';
+  max: number;
+}) {
+  return (
+    <div>
+      <label htmlFor={id(name)}>{label}</label>
+      <input
+        id={id(name)}
+        type={type}
+        autoComplete={type}
+        maxLength={max}
+        aria-invalid={errors[name] || errors.way ? true : undefined}
+        aria-describedby={describedBy(errors, 'way', name)}
+        value={contact[name]}
+        onChange={(event) => setContact(name, event.target.value)}
+      />
+    </div>
+  );
+}
+
 /** The two ways to answer: an e-mail or a telephone, one of them at least. */
-function Ways({ contact, errors, setContact }: FieldsProps) {
+function Ways(props: FieldsProps) {
   return (
     <div className={styles.ways}>
-      <div>
-        <label htmlFor={id('email')}>E-mail</label>
-        <input
-          id={id('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={200}
-          aria-invalid={errors.email || errors.way ? true : undefined}
-          aria-describedby={describedBy(errors, 'way', 'email')}
-          value={contact.email}
-          onChange={(event) => setContact('email', event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={id('phone')}>ou téléphone</label>
-        <input
-          id={id('phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          aria-invalid={errors.phone || errors.way ? true : undefined}
-          aria-describedby={describedBy(errors, 'way', 'phone')}
-          value={contact.phone}
-          onChange={(event) => setContact('phone', event.target.value)}
-        />
-      </div>
+      <Way {...props} name="email" label="E-mail" type="email" max={200} />
+      <Way {...props} name="phone" label="ou téléphone" type="tel" max={40} />
     </div>
   );
 }
